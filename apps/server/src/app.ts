@@ -1,0 +1,135 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { installErrorHandling } from './lib/errors';
+import { WEB_DIST_DIR } from './lib/paths';
+import { makeSiteResolver, type SiteResolver } from './lib/site-context';
+import { installSpaFallback } from './lib/spa';
+import { authRoutes } from './modules/auth/routes';
+import { geoRoutes } from './modules/geo/routes';
+import { healthRoutes } from './modules/health/routes';
+import { interestRoutes } from './modules/members/interests';
+import { siteRoutes } from './modules/sites/routes';
+import { SiteService } from './modules/sites/service';
+
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What every module's routes get: the typed app, the database and the shared services. */
+export interface AppContext {
+  app: ZodApp;
+  db: Db;
+  databaseKind: Database['kind'];
+  config: Config;
+  sites: SiteService;
+  siteOf: SiteResolver;
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Built web app to serve; defaults to apps/web/dist. Missing folder → API only. */
+  webDistDir?: string;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: (logger ?? config.nodeEnv !== 'test') ? { level: config.logLevel } : false,
+    // Requests through a proxy on this machine (nginx, a load balancer) report the visitor's IP.
+    trustProxy: 'loopback',
+    bodyLimit: 1_048_576,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  const behindTls = config.publicUrl?.startsWith('https://') ?? false;
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: behindTls ? [] : null,
+      },
+    },
+    hsts: behindTls,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Amora API', version: '1.0.0', description: 'JSON API of the Amora dating platform' },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const sites = new SiteService(database.db);
+  const siteOf = makeSiteResolver(app, sites, config.nodeEnv !== 'production');
+  const context: AppContext = {
+    app: app.withTypeProvider<ZodTypeProvider>(),
+    db: database.db,
+    databaseKind: database.kind,
+    config,
+    sites,
+    siteOf,
+  };
+  await healthRoutes(context);
+  await siteRoutes(context);
+  await authRoutes(context);
+  await interestRoutes(context);
+  await geoRoutes(context);
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const indexFile = path.join(webDistDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      index: false,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        // Hashed build assets never change; everything else is revalidated.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  installSpaFallback(app, indexHtml);
+  return app;
+}

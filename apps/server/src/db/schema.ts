@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Text in several languages: `{ en: '…', nl: '…' }`; readers fall back to the site's language. */
+export type LocalizedText = Partial<Record<string, string>>;
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull().default(''),
+  /** Chamber of commerce number (KvK in the Netherlands). */
+  kvk: text('kvk').notNull().default(''),
+  city: text('city').notNull().default(''),
+  country: text('country').notNull().default(''),
+  tradenames: text('tradenames').array().notNull().default(sql`'{}'::text[]`),
+  vatNumbers: text('vat_numbers').array().notNull().default(sql`'{}'::text[]`),
+  supportPhone: text('support_phone').notNull().default(''),
+  /** Percentage offered to a member who is about to delete the account (retention offer). */
+  deleteDiscount: integer('delete_discount').notNull().default(0),
+  added: timestamp('added', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One branded dating site; the request's Host picks it (DESIGN.md "Sites"). Spec §3 global settings. */
+export const sites = pgTable(
+  'sites',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    domain: text('domain').notNull(),
+    /** Further host names answering for this site (www., staging names). */
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    domainLanguage: text('domain_language').notNull(),
+    cdnPrefix: text('cdn_prefix').notNull().default(''),
+    description: jsonb('description').$type<LocalizedText>().notNull().default({}),
+    indexTitle: jsonb('index_title').$type<LocalizedText>().notNull().default({}),
+    countries: text('countries').array().notNull(),
+    niche: integer('niche').notNull().default(1),
+    signups: text('signups', { enum: ['all', 'with_trafficsource', 'invite_only'] })
+      .notNull()
+      .default('all'),
+    loggedOutSearch: boolean('logged_out_search').notNull().default(true),
+    loggedOutSearchTrafficsource: boolean('logged_out_search_trafficsource').notNull().default(false),
+    /** Per country: the least a message costs there, `{ NL: { costs: 10, currency: 'EUR' } }`. */
+    minimumMessageCosts: jsonb('minimum_message_costs')
+      .$type<Record<string, { costs: number; currency: string }>>()
+      .notNull()
+      .default({}),
+    messageCredits: integer('message_credits').notNull().default(10),
+    photoCredits: integer('photo_credits').notNull().default(20),
+    giftCredits: integer('gift_credits').notNull().default(30),
+    signupCredits: integer('signup_credits').notNull().default(0),
+    messageLength: integer('message_length').notNull().default(1000),
+    visibleProfileFields: text('visible_profile_fields').array().notNull().default(sql`'{}'::text[]`),
+    visibleProfileNotes: text('visible_profile_notes').array().notNull().default(sql`'{}'::text[]`),
+    searchFields: text('search_fields').array().notNull().default(sql`'{}'::text[]`),
+    supportEmail: text('support_email').notNull(),
+    supportPhone: text('support_phone').notNull().default(''),
+    fictionalIcon: text('fictional_icon').notNull().default('🎭'),
+    fictionalWarning: jsonb('fictional_warning').$type<LocalizedText>().notNull().default({}),
+    fictionalSingular: jsonb('fictional_singular').$type<LocalizedText>().notNull().default({}),
+    fictionalPlural: jsonb('fictional_plural').$type<LocalizedText>().notNull().default({}),
+    refundDays: integer('refund_days').notNull().default(14),
+    memberResell: boolean('member_resell').notNull().default(false),
+    enableSiteEntryPopup: boolean('enable_site_entry_popup').notNull().default(true),
+    /** Countries where the entry warning shows; empty means everywhere. */
+    entryWarningCountries: text('entry_warning_countries').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sites_domain_key').on(t.domain),
+    check('sites_niche_range', sql`${t.niche} between 1 and 7`),
+    check(
+      'sites_credits_not_negative',
+      sql`${t.messageCredits} >= 0 and ${t.photoCredits} >= 0 and ${t.giftCredits} >= 0 and ${t.signupCredits} >= 0`,
+    ),
+    check('sites_message_length_positive', sql`${t.messageLength} > 0`),
+    check('sites_refund_days_not_negative', sql`${t.refundDays} >= 0`),
+  ],
+);
+
+/** Profile interests (about 50); names per language so staff can add one without a deploy. */
+export const interests = pgTable(
+  'interests',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    names: jsonb('names').$type<LocalizedText>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('interests_slug_key').on(t.slug)],
+);
+
+/** Top-level regions per country (province, state, canton, …) with centroids for offline geocoding. */
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    country: text('country').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+  },
+  (t) => [
+    uniqueIndex('regions_country_code_key').on(t.country, t.code),
+    index('regions_country_idx').on(t.country),
+  ],
+);
+
+/** Small key/value store for generated instance secrets (e.g. VAPID keys) and markers. */
+export const instanceSettings = pgTable('instance_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

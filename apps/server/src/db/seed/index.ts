@@ -1,0 +1,34 @@
+import { INTERESTS } from '@amora/shared/data/interests';
+import { REGION_KIND_BY_COUNTRY } from '@amora/shared/data/regionKinds';
+import { sql } from 'drizzle-orm';
+import { regionsFor } from '../../modules/geo/regionData';
+import type { Db } from '../client';
+import { companies, interests, regions, sites } from '../schema';
+import { DEMO_COMPANY, DEMO_SITES } from './sites';
+
+/** Reference data every installation needs, demo or not: interests and regions. Idempotent. */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db
+    .insert(interests)
+    .values(INTERESTS.map((interest, position) => ({ slug: interest.slug, names: interest.names, position })))
+    .onConflictDoNothing();
+  const rows = Object.keys(REGION_KIND_BY_COUNTRY).flatMap((country) =>
+    regionsFor(country).map((region) => ({ country, ...region })),
+  );
+  await db.insert(regions).values(rows).onConflictDoNothing();
+}
+
+/** Demo sites and their company, only into a database without sites. Returns whether it seeded. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Two nodes starting together on one empty PostgreSQL must not both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(7411)`);
+    const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(sites)) as [
+      { count: number },
+    ];
+    if (count > 0) return false;
+    const [company] = await tx.insert(companies).values(DEMO_COMPANY).returning({ id: companies.id });
+    await tx.insert(sites).values(DEMO_SITES.map((site) => ({ ...site, companyId: company!.id })));
+    return true;
+  });
+}

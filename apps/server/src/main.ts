@@ -1,0 +1,39 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { prepareDatabase } from './db/setup';
+
+async function main() {
+  const config = loadConfig();
+  const database = await prepareDatabase(config, (message) => console.log(message));
+  const app = await buildApp({ config, database });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const port = (app.server.address() as { port: number }).port;
+  const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  console.log(`\nAmora is running (database: ${where}).`);
+  if (config.publicUrl) console.log(`  ${config.publicUrl}`);
+  if (config.seed === 'demo') {
+    console.log(`  English demo site: http://localhost:${port}/`);
+    console.log(`  Dutch demo site:   http://127.0.0.1:${port}/`);
+  } else {
+    console.log(`  http://${config.host}:${port}/`);
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('Amora could not start:', err);
+  }
+  process.exit(1);
+});

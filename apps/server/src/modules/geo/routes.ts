@@ -1,0 +1,55 @@
+import { CountryCodeSchema, LOCALE_COOKIE, RegionsAnswerSchema } from '@amora/shared';
+import { REGION_KIND_BY_COUNTRY, REGION_KIND_NAMES } from '@amora/shared/data/regionKinds';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../app';
+import { regions } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { LangQuerySchema } from '../sites/routes';
+import { localize, pickLanguage } from '../sites/service';
+import { countryName } from './regionData';
+
+const RegionsQuerySchema = LangQuerySchema.extend({
+  country: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), CountryCodeSchema),
+});
+
+export async function geoRoutes({ app, db, siteOf }: AppContext) {
+  app.get(
+    '/api/regions.php',
+    {
+      schema: {
+        summary: "A country's top-level regions (province, state, canton, …)",
+        tags: ['geo'],
+        querystring: RegionsQuerySchema,
+        response: { 200: RegionsAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const { country } = request.query;
+      const kind = REGION_KIND_BY_COUNTRY[country];
+      if (!kind) throw notFound(`No regions for country ${country}`);
+      const site = await siteOf(request);
+      const language = pickLanguage(site, request.query.lang, request.cookies[LOCALE_COOKIE]);
+      const rows = await db
+        .select({
+          id: regions.id,
+          code: regions.code,
+          name: regions.name,
+          latitude: regions.latitude,
+          longitude: regions.longitude,
+        })
+        .from(regions)
+        .where(eq(regions.country, country))
+        .orderBy(asc(regions.name));
+      reply.header('cache-control', 'public, max-age=3600');
+      reply.header('vary', 'cookie');
+      return {
+        country,
+        country_name: countryName(country, language),
+        region_kind: kind,
+        region_kind_name: localize(REGION_KIND_NAMES[kind], language, 'en'),
+        regions: rows.sort((a, b) => a.name.localeCompare(b.name, language)),
+      };
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import { InterestsAnswerSchema, LOCALE_COOKIE } from '@amora/shared';
+import { asc } from 'drizzle-orm';
+import type { AppContext } from '../../app';
+import type { Db } from '../../db/client';
+import { interests } from '../../db/schema';
+import { LangQuerySchema } from '../sites/routes';
+import { localize, pickLanguage } from '../sites/service';
+
+export async function listInterests(db: Db, language: string) {
+  const rows = await db.select().from(interests).orderBy(asc(interests.position), asc(interests.id));
+  return rows.map((row) => ({ id: row.id, slug: row.slug, name: localize(row.names, language, 'en') }));
+}
+
+export async function interestRoutes({ app, db, siteOf }: AppContext) {
+  app.get(
+    '/api/interests.php',
+    {
+      schema: {
+        summary: 'Profile interests, named in the requested language',
+        tags: ['members'],
+        querystring: LangQuerySchema,
+        response: { 200: InterestsAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteOf(request);
+      const language = pickLanguage(site, request.query.lang, request.cookies[LOCALE_COOKIE]);
+      reply.header('cache-control', 'public, max-age=3600');
+      reply.header('vary', 'cookie');
+      return { interests: await listInterests(db, language) };
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import { CompanyInfoAnswerSchema, LanguageSchema, LOCALE_COOKIE, SettingsSchema } from '@amora/shared';
+import { z } from 'zod';
+import type { AppContext } from '../../app';
+import { visitorCountry } from '../geo/geoip';
+import { pickLanguage, presentSettings } from './service';
+
+export const LangQuerySchema = z.looseObject({
+  lang: LanguageSchema.optional().describe(
+    'Language of the texts; default: locale cookie, else the site language',
+  ),
+  domain: z.string().max(253).optional().describe('Development only: answer as this site'),
+});
+
+export async function siteRoutes({ app, sites, siteOf }: AppContext) {
+  app.get(
+    '/api/settings.php',
+    {
+      schema: {
+        summary: 'Settings of the site picked by the Host header',
+        tags: ['sites'],
+        querystring: LangQuerySchema,
+        response: { 200: SettingsSchema },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(request);
+      const company = await sites.company(site);
+      return presentSettings(site, company, {
+        language: pickLanguage(site, request.query.lang, request.cookies[LOCALE_COOKIE]),
+        geoipCountry: visitorCountry(request),
+        pushPublicKey: '',
+      });
+    },
+  );
+
+  app.get(
+    '/api/companyinfo.php',
+    {
+      schema: {
+        summary: 'The company behind the site (imprint, legal texts)',
+        tags: ['sites'],
+        querystring: LangQuerySchema,
+        response: { 200: CompanyInfoAnswerSchema },
+      },
+    },
+    async (request) => {
+      const company = await sites.company(await siteOf(request));
+      return {
+        company: {
+          name: company.name,
+          address: company.address,
+          kvk: company.kvk,
+          city: company.city,
+          country: company.country,
+          tradenames: company.tradenames,
+          vat_numbers: company.vatNumbers,
+          support_phone: company.supportPhone,
+          delete_discount: company.deleteDiscount,
+          added: company.added.toISOString(),
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,118 @@
+import { isLanguage, type Language, type Settings, TERMS_VERSION_DEFAULT } from '@amora/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, type LocalizedText, sites } from '../../db/schema';
+
+export type Site = typeof sites.$inferSelect;
+export type Company = typeof companies.$inferSelect;
+
+/**
+ * Sites change rarely and are read on every request, so each node keeps them for a few seconds.
+ * Short enough that a staff change reaches every node without a restart.
+ */
+const CACHE_MS = 5_000;
+
+export class SiteService {
+  private cache: { at: number; sites: Site[] } | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  async all(): Promise<Site[]> {
+    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.sites;
+    const rows = await this.db.select().from(sites).orderBy(asc(sites.id));
+    this.cache = { at: Date.now(), sites: rows };
+    return rows;
+  }
+
+  invalidate(): void {
+    this.cache = null;
+  }
+
+  /**
+   * The site answering for `host` (port ignored, case-insensitive), matched on domain or alias.
+   * An unknown host gets the first site, so a fresh deployment answers on its own name before
+   * its operator sets the domain. Null only when there is no site at all.
+   */
+  async forHost(host: string | undefined): Promise<Site | null> {
+    const all = await this.all();
+    const name = normaliseHost(host);
+    return all.find((s) => s.domain === name || s.aliases.includes(name)) ?? all[0] ?? null;
+  }
+
+  async company(site: Site): Promise<Company> {
+    const [row] = await this.db.select().from(companies).where(eq(companies.id, site.companyId));
+    if (!row) throw new Error(`Site ${site.id} has no company`);
+    return row;
+  }
+}
+
+export function normaliseHost(host: string | undefined): string {
+  if (!host) return '';
+  const lower = host.trim().toLowerCase();
+  // IPv6 literal "[::1]:3000" keeps its brackets; otherwise drop the port.
+  if (lower.startsWith('[')) return lower.slice(0, lower.indexOf(']') + 1);
+  return lower.split(':')[0] ?? '';
+}
+
+/** The text in `language`, else in the site's language, else English, else any. */
+export function localize(text: LocalizedText, language: string, fallback: string): string {
+  return text[language] ?? text[fallback] ?? text.en ?? Object.values(text)[0] ?? '';
+}
+
+/** Language for localised answers: explicit choice → locale cookie → the site's language. */
+export function pickLanguage(site: Site, ...candidates: (string | undefined)[]): Language {
+  for (const candidate of candidates) if (isLanguage(candidate)) return candidate;
+  return isLanguage(site.domainLanguage) ? site.domainLanguage : 'en';
+}
+
+export function presentSettings(
+  site: Site,
+  company: Company,
+  context: { language: Language; geoipCountry: string | null; pushPublicKey: string },
+): Settings {
+  const { language } = context;
+  const text = (value: LocalizedText) => localize(value, language, site.domainLanguage);
+  const geoip = context.geoipCountry;
+  const termsDate = new Date(
+    Math.max(Date.parse(TERMS_VERSION_DEFAULT), company.added.getTime()),
+  ).toISOString();
+  return {
+    id: site.id,
+    name: site.name,
+    domain: site.domain,
+    domain_language: pickLanguage(site),
+    language,
+    cdn_prefix: site.cdnPrefix,
+    description: text(site.description),
+    index_title: text(site.indexTitle),
+    countries: site.countries,
+    niche: site.niche,
+    signups: site.signups,
+    logged_out_search: site.loggedOutSearch,
+    logged_out_search_trafficsource: site.loggedOutSearchTrafficsource,
+    geoip_country: geoip,
+    // The visitor's own country when the site serves it, else the site's main country.
+    geoip_selected_country: geoip && site.countries.includes(geoip) ? geoip : (site.countries[0] ?? 'US'),
+    minimum_message_costs: site.minimumMessageCosts,
+    message_credits: site.messageCredits,
+    photo_credits: site.photoCredits,
+    gift_credits: site.giftCredits,
+    signup_credits: site.signupCredits,
+    message_length: site.messageLength,
+    visible_profile_fields: site.visibleProfileFields,
+    visible_profile_notes: site.visibleProfileNotes,
+    search_fields: site.searchFields,
+    support_email: site.supportEmail,
+    support_phone: site.supportPhone || company.supportPhone,
+    push_public_key: context.pushPublicKey,
+    fictional_icon: site.fictionalIcon,
+    fictional_warning: text(site.fictionalWarning),
+    fictional_singular: text(site.fictionalSingular),
+    fictional_plural: text(site.fictionalPlural),
+    refund_days: site.refundDays,
+    member_resell: site.memberResell,
+    enable_site_entry_popup: site.enableSiteEntryPopup,
+    entry_warning_countries: site.entryWarningCountries,
+    terms_date: termsDate,
+  };
+}

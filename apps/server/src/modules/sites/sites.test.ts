@@ -1,0 +1,144 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SettingsSchema } from '@amora/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/harness';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const webDistDir = mkdtempSync(path.join(tmpdir(), 'amora-web-'));
+writeFileSync(
+  path.join(webDistDir, 'index.html'),
+  '<!doctype html><title>Amora</title><div id="root"></div>',
+);
+
+beforeAll(async () => {
+  t = await createTestApp({ webDistDir });
+});
+afterAll(async () => t?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: 'localhost:3000', ...headers } });
+
+describe('GET /api/settings.php', () => {
+  it('answers the English demo site for Host localhost, per its schema', async () => {
+    const res = await get('/api/settings.php');
+    expect(res.statusCode).toBe(200);
+    const settings = SettingsSchema.parse(res.json());
+    expect(settings).toMatchObject({
+      name: 'Amora',
+      domain: 'localhost',
+      domain_language: 'en',
+      language: 'en',
+    });
+    expect(settings.index_title).toContain('Amora');
+    expect(settings.fictional_warning).toMatch(/fictional/);
+  });
+
+  it('answers the Dutch demo site for Host 127.0.0.1, in Dutch', async () => {
+    const res = await get('/api/settings.php', { host: '127.0.0.1:3000' });
+    expect(res.json()).toMatchObject({ name: 'Vonkje', domain_language: 'nl', language: 'nl' });
+    expect(res.json().index_title).toContain('Nederland');
+  });
+
+  it('translates texts into the requested language, then the locale cookie', async () => {
+    expect((await get('/api/settings.php?lang=de')).json().fictional_plural).toBe('fiktive Profile');
+    const viaCookie = await get('/api/settings.php', { cookie: 'i18n_redirected=fr' });
+    expect(viaCookie.json()).toMatchObject({ language: 'fr', fictional_plural: 'profils fictifs' });
+  });
+
+  it('lets a domain query force another site outside production', async () => {
+    expect((await get('/api/settings.php?domain=127.0.0.1')).json().name).toBe('Vonkje');
+  });
+
+  it('falls back to the first site for an unknown host', async () => {
+    expect((await get('/api/settings.php', { host: 'unknown.example' })).json().name).toBe('Amora');
+  });
+
+  it('takes the country from a CDN header and selects it when the site serves it', async () => {
+    const res = await get('/api/settings.php', { 'cf-ipcountry': 'ie' });
+    expect(res.json()).toMatchObject({ geoip_country: 'IE', geoip_selected_country: 'IE' });
+    const elsewhere = await get('/api/settings.php', { 'cf-ipcountry': 'JP' });
+    expect(elsewhere.json()).toMatchObject({ geoip_country: 'JP', geoip_selected_country: 'GB' });
+  });
+
+  it('refuses an unknown language with 400 and a field code', async () => {
+    const res = await get('/api/settings.php?lang=xx');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'validation_failed', fields: { lang: expect.any(String) } });
+  });
+});
+
+describe('GET /api/companyinfo.php', () => {
+  it('answers the company behind the site', async () => {
+    const res = await get('/api/companyinfo.php');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().company).toMatchObject({
+      name: 'Amora Media B.V.',
+      city: 'Amsterdam',
+      kvk: '81234567',
+    });
+  });
+});
+
+describe('health, OpenAPI and unknown paths', () => {
+  it('reports the database as reachable', async () => {
+    const res = await get('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: t.databaseKind });
+  });
+
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const doc = (await get('/api/openapi.json')).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/settings.php',
+        '/api/interests.php',
+        '/api/regions.php',
+        '/api/companyinfo.php',
+      ]),
+    );
+    expect(doc.paths['/api/settings.php'].get.responses['200']).toBeDefined();
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const res = await get('/api/nope.php');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'not_found' });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings.php',
+      headers: { host: 'localhost' },
+    });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().error).toBe('not_found');
+  });
+
+  it('serves the web app with 200 on table routes and 404 elsewhere', async () => {
+    for (const url of [
+      '/',
+      '/members/12',
+      '/likes/received',
+      '/pages/terms',
+      '/landers/video/summer',
+      '/chats/7',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+    for (const url of ['/nope', '/members/abc', '/pages/unknown', '/landers/video/a/b']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('sends security headers', async () => {
+    const res = await get('/');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { prepareDatabase } from '../db/setup';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is set — a
+ * scratch database created on that PostgreSQL server and dropped afterwards.
+ */
+export async function openTestDatabase(seed: Config['seed'] = 'demo'): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    return prepareDatabase({ databaseUrl: undefined, dataDir: null, seed });
+  }
+  const name = `amora_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await prepareDatabase({ databaseUrl: url.toString(), dataDir: null, seed });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestApp(options: { webDistDir?: string; env?: Record<string, string> } = {}) {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const app = await buildApp({
+    config,
+    database,
+    webDistDir: options.webDistDir ?? '/nonexistent',
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    databaseKind: database.kind,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

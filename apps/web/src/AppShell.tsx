@@ -1,0 +1,42 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { showToast, useToasts } from './components/toasts/toastStore';
+import { reloadForChunkError } from './features/errors/chunkReload';
+import { NavigationProgress } from './features/progress/NavigationProgress';
+import { PageTitle } from './features/site/PageTitle';
+
+const ToastHost = lazy(() => import('./components/toasts/ToastHost'));
+
+/** Everything around the layouts: progress bar, title, toasts, chunk-failure recovery. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+
+  useEffect(() => {
+    // Vite fires this when a lazy chunk's preload fails (e.g. a deploy removed it).
+    const onPreloadError = (event: Event) => {
+      if (reloadForChunkError()) event.preventDefault();
+      else showToast(t('errors.generic'));
+    };
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  }, [t]);
+
+  return (
+    <>
+      <a href="#content" className="visually-hidden-focusable skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <PageTitle />
+      <Outlet />
+      <ScrollRestoration />
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+/** A failed API call, with the server's error code (DESIGN.md "Errors are data"). */
+export class ApiRequestError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+  readonly retryAfter: number | undefined;
+
+  constructor(
+    code: string,
+    status: number,
+    message?: string,
+    fields?: Record<string, string>,
+    retryAfter?: number,
+  ) {
+    super(message ?? code);
+    this.name = 'ApiRequestError';
+    this.code = code;
+    this.status = status;
+    this.fields = fields;
+    this.retryAfter = retryAfter;
+  }
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
+}
+
+/** Turns an error answer (status + parsed body, if any) into an ApiRequestError. */
+export function toApiRequestError(status: number, body: unknown): ApiRequestError {
+  if (typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string') {
+    const b = body as { error: string; message?: unknown; fields?: unknown; retry_after?: unknown };
+    return new ApiRequestError(
+      b.error,
+      status,
+      typeof b.message === 'string' ? b.message : undefined,
+      isStringRecord(b.fields) ? b.fields : undefined,
+      typeof b.retry_after === 'number' ? b.retry_after : undefined,
+    );
+  }
+  const code = status === 404 ? 'not_found' : status === 429 ? 'rate_limited' : 'internal_error';
+  return new ApiRequestError(code, status);
+}
+
+/** The catalogue key for an error: errors.<code> when the catalogue has it, else the generic message. */
+export function errorMessageKey(error: unknown, exists: (key: string) => boolean): string {
+  if (error instanceof ApiRequestError) {
+    const key = `errors.${error.code}`;
+    if (exists(key)) return key;
+  }
+  return 'errors.generic';
+}

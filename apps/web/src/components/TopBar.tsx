@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../features/session/useSession';
+import { useInstalledApp } from '../lib/installedApp';
+import { useCurrentRoute } from '../routeHandle';
+import { Brand } from './Brand';
+import { LanguageDropdown } from './LanguageDropdown';
+
+/**
+ * Top navigation (spec §2 "Top bar"). Logged out: Login button + language dropdown. The
+ * logged-in variant (search, messages, likes, credits, account menu) arrives with accounts and
+ * slots in where `user` is set.
+ */
+export function TopBar() {
+  const { t } = useTranslation();
+  const user = useSession();
+  const installedApp = useInstalledApp();
+  const route = useCurrentRoute();
+  const navigate = useNavigate();
+  const showBack = installedApp && route?.backButton === true;
+
+  return (
+    <header className="top-bar">
+      <nav className="container top-bar__inner" aria-label={t('nav.mainNavigation')}>
+        {showBack && (
+          <button type="button" className="btn btn-link top-bar__back" onClick={() => navigate(-1)}>
+            <span aria-hidden="true">‹</span> {t('nav.back')}
+          </button>
+        )}
+        <Brand />
+        <div className="top-bar__actions">
+          <LanguageDropdown />
+          {!user && (
+            <Link to="/login" className="btn btn-light btn-sm fw-semibold px-3">
+              {t('nav.login')}
+            </Link>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,6 @@
+import { ErrorPage } from './ErrorPage';
+
+/** Catch-all route: the 404 page inside the default layout. */
+export default function NotFoundPage() {
+  return <ErrorPage status={404} />;
+}

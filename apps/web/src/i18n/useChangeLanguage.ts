@@ -1,0 +1,24 @@
+import type { Language } from '@amora/shared/languages';
+import { useCallback } from 'react';
+import { apiFetch } from '../api/client';
+import { useSession } from '../features/session/useSession';
+import { i18n, setDocumentLanguage } from './i18n';
+import { localeCookie } from './locale';
+
+/**
+ * Switches the interface language: cookie, i18next, <html lang>; the settings query is keyed
+ * by language, so it refetches in the new language by itself. A logged-in member's language
+ * is saved on the server too (spec §7, PUT /api/user.php).
+ */
+export function useChangeLanguage(): (language: Language) => Promise<void> {
+  const user = useSession();
+  return useCallback(
+    async (language: Language) => {
+      document.cookie = localeCookie(language);
+      await i18n.changeLanguage(language);
+      setDocumentLanguage(language);
+      if (user) await apiFetch('/api/user.php', { method: 'PUT', body: { language } }).catch(() => undefined);
+    },
+    [user],
+  );
+}

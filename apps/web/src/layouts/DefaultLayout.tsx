@@ -1,0 +1,28 @@
+import { Outlet } from 'react-router';
+import { AlertArea } from '../components/AlertArea';
+import { Disclaimer } from '../components/Disclaimer';
+import { Footer } from '../components/Footer';
+import { LikeModalSlot, SignupModalSlot, TimeBonusModalSlot } from '../components/ModalSlots';
+import { TopBar } from '../components/TopBar';
+import { UsComplianceFooter } from '../components/UsComplianceFooter';
+import { LayoutFrame, useFooterVariant } from './LayoutFrame';
+
+/** default layout: top bar, alerts, content, footer, disclaimer, US footer, entry warning, modals. */
+export default function DefaultLayout() {
+  const footer = useFooterVariant();
+  return (
+    <LayoutFrame layout="default">
+      <TopBar />
+      <AlertArea />
+      <main id="content" className="layout__content">
+        <Outlet />
+      </main>
+      <Footer variant={footer} />
+      <Disclaimer />
+      <UsComplianceFooter />
+      <SignupModalSlot />
+      <TimeBonusModalSlot />
+      <LikeModalSlot />
+    </LayoutFrame>
+  );
+}

@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router';
+import { SignupModalSlot } from '../components/ModalSlots';
+import { LayoutFrame } from './LayoutFrame';
+
+/** empty layout: content, entry warning and the signup modal. */
+export default function EmptyLayout() {
+  return (
+    <LayoutFrame layout="empty">
+      <main id="content" className="layout__content">
+        <Outlet />
+      </main>
+      <SignupModalSlot />
+    </LayoutFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import type { LayoutName } from '@amora/shared/routes';
+import type { ReactNode } from 'react';
+import type { FooterVariant } from '../components/Footer';
+import { EntryWarning } from '../features/entry-warning/EntryWarning';
+import { useSession } from '../features/session/useSession';
+import { useInstalledApp } from '../lib/installedApp';
+import { useCurrentRoute } from '../routeHandle';
+
+/** Root element of every layout: logged-in/logged-out and installed-app classes, entry warning. */
+export function LayoutFrame({ layout, children }: { layout: LayoutName; children: ReactNode }) {
+  const user = useSession();
+  const installedApp = useInstalledApp();
+  const classes = ['layout', `layout-${layout}`, user ? 'logged-in' : 'logged-out'];
+  if (installedApp) classes.push('installed-app');
+  return (
+    <div className={classes.join(' ')} data-layout={layout}>
+      {children}
+      <EntryWarning layout={layout} />
+    </div>
+  );
+}
+
+/** Footer look (spec §2): installed app, logged-in member off the index, or the full footer. */
+export function useFooterVariant(): FooterVariant {
+  const user = useSession();
+  const installedApp = useInstalledApp();
+  const route = useCurrentRoute();
+  if (installedApp) return 'app';
+  if (user && route?.name !== 'index') return 'compact';
+  return 'full';
+}

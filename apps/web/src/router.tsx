@@ -1,0 +1,84 @@
+import { type LayoutName, matchRoute, ROUTES, type RouteDef } from '@amora/shared/routes';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { AppShell } from './AppShell';
+import { PageSpinner } from './components/PageSpinner';
+import { RouteError } from './features/errors/RouteError';
+import type { PageName, RouteHandle } from './routeHandle';
+
+type Lazy = () => Promise<{ default: ComponentType }>;
+
+const LAYOUTS: Record<LayoutName, Lazy> = {
+  default: () => import('./layouts/DefaultLayout'),
+  chat: () => import('./layouts/ChatLayout'),
+  lander: () => import('./layouts/LanderLayout'),
+  empty: () => import('./layouts/EmptyLayout'),
+};
+
+/** The screen module of a route. Later issues point their routes at their own feature modules. */
+export function pageModule(route: RouteDef): Lazy {
+  if (route.name === 'index') return () => import('./features/home/HomePage');
+  if (route.name === 'token' || route.name.startsWith('pages-')) return () => import('./features/pages/StaticPage');
+  if (route.layout === 'lander') return () => import('./features/landers/LanderPage');
+  return () => import('./features/placeholder/PlaceholderPage');
+}
+
+const lazyComponent = (load: Lazy) => async () => ({ Component: (await load()).default });
+
+/**
+ * Parameterised routes answer 404 unless the shared table agrees (token shape, numeric ids),
+ * exactly as the server decides the status.
+ */
+function tableGuard(name: string) {
+  return ({ request }: LoaderFunctionArgs) => {
+    if (matchRoute(new URL(request.url).pathname)?.route.name !== name) {
+      throw data(null, { status: 404, statusText: 'Not Found' });
+    }
+    return null;
+  };
+}
+
+function pageRoute(route: RouteDef): RouteObject {
+  const handle: RouteHandle = {
+    name: route.name as PageName,
+    layout: route.layout,
+    backButton: route.backButton === true,
+  };
+  const object: RouteObject = {
+    id: route.name,
+    path: route.path,
+    handle,
+    lazy: lazyComponent(pageModule(route)),
+  };
+  if (route.path.includes(':')) object.loader = tableGuard(route.name);
+  return object;
+}
+
+function layoutRoute(layout: LayoutName): RouteObject {
+  const children = ROUTES.filter((r) => r.layout === layout).map(pageRoute);
+  if (layout === 'default') {
+    children.push({ id: 'not-found', path: '*', lazy: lazyComponent(() => import('./features/errors/NotFoundPage')) });
+  }
+  return {
+    id: `layout-${layout}`,
+    lazy: lazyComponent(LAYOUTS[layout]),
+    // Errors of a page show inside its layout; errors of the layout itself reach the root.
+    children: [{ id: `errors-${layout}`, errorElement: <RouteError />, children }],
+  };
+}
+
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <AppShell />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageSpinner />,
+      children: (['default', 'chat', 'lander', 'empty'] as const).map(layoutRoute),
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Every failure answers this shape (DESIGN.md "Errors are data"). */
+export const ApiErrorSchema = z.object({
+  error: z.string().describe('Machine-readable code, e.g. validation_failed, not_found'),
+  message: z
+    .string()
+    .describe('Short English description for logs and developers; the UI translates `error`'),
+  fields: z.record(z.string(), z.string()).optional().describe('Per-field codes for validation errors'),
+  retry_after: z.number().int().optional().describe('Seconds to wait, with 429'),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** Codes the web app knows how to translate (errors.<code> in the catalogues). */
+export const ERROR_CODES = [
+  'validation_failed',
+  'not_found',
+  'authentication_required',
+  'forbidden',
+  'rate_limited',
+  'internal_error',
+  'site_not_found',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

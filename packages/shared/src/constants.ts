@@ -1,0 +1,59 @@
+/** Business constants of spec §9, one place for server and web. */
+export const LIMITS = {
+  freePhotos: 3,
+  premiumPhotos: 25,
+  freeChatsStarted: 2,
+  freeSwipeLikesPerDay: 4,
+  accountReactivationDays: 14,
+  minAge: 18,
+} as const;
+
+export const TIME_BONUS = {
+  code: 'TIMEBONUS25',
+  percentage: 25,
+  windowSeconds: 14_400,
+  tickMs: 1_000,
+  popupDelayMs: 40_000,
+} as const;
+
+export const WELCOME_DISCOUNT_PERCENTAGE = 25;
+export const PREMIUM_BETTER_CHANCE_PERCENT = 46;
+
+export const BADGES = {
+  unreadCap: 99,
+  lowCredits: 10,
+} as const;
+
+export const POLLING = {
+  intervalMs: 60_000,
+  intervalWithPushMs: 300_000,
+  startDelayMs: 5_000,
+  likesReloadAfterAutoLikeMs: 500,
+} as const;
+
+export const FETCH = {
+  retries: 5,
+  minDelayMs: 200,
+} as const;
+
+export const PROGRESS_BAR = {
+  throttleMs: 200,
+  durationMs: 5_000,
+  hideAfterMs: 500,
+} as const;
+
+export const GEOLOCATION_MAX_AGE_MS = 3_600_000;
+export const AUTH_COOKIE = 'amora_session';
+export const AUTH_COOKIE_DAYS = 30;
+
+/** Entry warning on the chat and lander layouts only for these countries (spec §9). */
+export const ENTRY_WARNING_STRICT_COUNTRIES = ['NL', 'DE'] as const;
+/** A failed lazy chunk reloads the page at most once per this period (spec §8). */
+export const CHUNK_RELOAD_PERIOD_MS = 60_000;
+
+/** Terms version date default (spec §9). */
+export const TERMS_VERSION_DEFAULT = '2023-12-01T12:00:00Z';
+
+/** Header that marks a request as coming from our client (spec §7); the CSRF defence of DESIGN.md. */
+export const CLIENT_HEADER = 'x-request-type';
+export const CLIENT_HEADER_VALUE = 'client';

@@ -1,0 +1,5 @@
+export * from './api/errors';
+export * from './api/site';
+export * from './constants';
+export * from './languages';
+export * from './routes';

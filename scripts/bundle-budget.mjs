@@ -1,0 +1,55 @@
+// Bundle budget: the JavaScript a visitor downloads for the first view of any route — the entry
+// chunk, everything it imports statically, the route's lazy module with its static imports, and
+// the largest locale catalogue — must stay within BUDGET_KB gzip. Reads Vite's build manifest.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 160;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const gzipCache = new Map();
+const gzipBytes = (file) => {
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+};
+
+/** A chunk and its static imports, as output file names. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const size = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipBytes(f), 0);
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entry = closure(entryKey);
+const localeKeys = Object.keys(manifest).filter((k) => /locales\/[a-z]{2}\.json$/.test(k));
+const largestLocale = Math.max(0, ...localeKeys.map((k) => size(closure(k))));
+const routeKeys = Object.keys(manifest).filter(
+  (k) =>
+    manifest[k].isDynamicEntry && /\/(features|pages|routes|layouts)\//.test(k) && !localeKeys.includes(k),
+);
+
+const rows = routeKeys.map((key) => {
+  const files = closure(key, new Set(entry));
+  return { key, bytes: size(files) + largestLocale };
+});
+rows.sort((a, b) => b.bytes - a.bytes);
+
+console.log(`entry ${kb(size(entry))} KB gzip, largest catalogue ${kb(largestLocale)} KB gzip`);
+for (const row of rows.slice(0, 8)) console.log(`  ${kb(row.bytes).padStart(6)} KB  ${row.key}`);
+const worst = rows[0]?.bytes ?? size(entry) + largestLocale;
+if (worst > BUDGET_KB * 1024) {
+  console.error(`Bundle budget exceeded: ${kb(worst)} KB > ${BUDGET_KB} KB gzip for a first view`);
+  process.exit(1);
+}
+console.log(`Bundle budget: worst first view ${kb(worst)} KB ≤ ${BUDGET_KB} KB gzip`);
