@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** The API server of `npm run dev -w @amora/server` / `npm start`. */
-const API_TARGET = 'http://127.0.0.1:3000';
+/** The API server of `npm run dev -w @amora/server` / `npm start`; AMORA_API_URL overrides it. */
+const API_TARGET = process.env.AMORA_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react()],
@@ -28,6 +28,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    manifest: true,
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 2048,

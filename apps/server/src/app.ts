@@ -123,6 +123,7 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
       root: webDistDir,
       index: false,
       wildcard: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Hashed build assets never change; everything else is revalidated.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

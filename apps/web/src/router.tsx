@@ -18,7 +18,8 @@ const LAYOUTS: Record<LayoutName, Lazy> = {
 /** The screen module of a route. Later issues point their routes at their own feature modules. */
 export function pageModule(route: RouteDef): Lazy {
   if (route.name === 'index') return () => import('./features/home/HomePage');
-  if (route.name === 'token' || route.name.startsWith('pages-')) return () => import('./features/pages/StaticPage');
+  if (route.name === 'token' || route.name.startsWith('pages-'))
+    return () => import('./features/pages/StaticPage');
   if (route.layout === 'lander') return () => import('./features/landers/LanderPage');
   return () => import('./features/placeholder/PlaceholderPage');
 }
@@ -57,7 +58,11 @@ function pageRoute(route: RouteDef): RouteObject {
 function layoutRoute(layout: LayoutName): RouteObject {
   const children = ROUTES.filter((r) => r.layout === layout).map(pageRoute);
   if (layout === 'default') {
-    children.push({ id: 'not-found', path: '*', lazy: lazyComponent(() => import('./features/errors/NotFoundPage')) });
+    children.push({
+      id: 'not-found',
+      path: '*',
+      lazy: lazyComponent(() => import('./features/errors/NotFoundPage')),
+    });
   }
   return {
     id: `layout-${layout}`,

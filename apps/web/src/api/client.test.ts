@@ -45,7 +45,9 @@ describe('apiFetch', () => {
   });
 
   it('gives up after FETCH.retries retries with a network error', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
     const promise = apiFetch('/api/settings.php');
     const settled = expect(promise).rejects.toMatchObject({ code: 'network', status: 0 });
     await vi.runAllTimersAsync();
@@ -54,7 +56,7 @@ describe('apiFetch', () => {
   });
 
   it('does not retry POST', async () => {
-    fetchMock.mockResolvedValue(json(500, { error: 'internal_error', message: 'boom' }));
+    fetchMock.mockImplementation(async () => json(500, { error: 'internal_error', message: 'boom' }));
     await expect(apiFetch('/api/x.php', { method: 'POST' })).rejects.toMatchObject({
       code: 'internal_error',
       status: 500,
@@ -81,7 +83,9 @@ describe('apiFetch', () => {
   it('403 authentication_required outside user.php calls the handler and resolves false', async () => {
     const handler = vi.fn();
     const off = onAuthenticationRequired(handler);
-    fetchMock.mockResolvedValue(json(403, { error: 'authentication_required', message: 'login' }));
+    fetchMock.mockImplementation(async () =>
+      json(403, { error: 'authentication_required', message: 'login' }),
+    );
     await expect(apiFetch('/api/chats.php')).resolves.toBe(false);
     expect(handler).toHaveBeenCalledTimes(1);
     await expect(apiFetch('/api/user.php')).rejects.toMatchObject({ code: 'authentication_required' });

@@ -66,7 +66,10 @@ function isUserEndpoint(path: string): boolean {
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T | false> {
   const method = options.method ?? 'GET';
   const retries = method === 'GET' ? (options.retries ?? FETCH.retries) : 0;
-  const headers: Record<string, string> = { accept: 'application/json', [CLIENT_HEADER]: CLIENT_HEADER_VALUE };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [CLIENT_HEADER]: CLIENT_HEADER_VALUE,
+  };
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
@@ -77,7 +80,13 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   for (let attempt = 0; ; attempt++) {
     let response: Response;
     try {
-      response = await fetch(url, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+      response = await fetch(url, {
+        method,
+        headers,
+        body,
+        signal: options.signal,
+        credentials: 'same-origin',
+      });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
       if (attempt < retries) {

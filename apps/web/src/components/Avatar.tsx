@@ -7,10 +7,25 @@ const PALETTES = [
   { bg: '#dff5e3', skin: '#eec3a0', hair: '#8a5a3c', top: '#2e9e5b' },
 ] as const;
 
-export function Avatar({ variant = 0, size = 48, long = false }: { variant?: number; size?: number; long?: boolean }) {
+export function Avatar({
+  variant = 0,
+  size = 48,
+  long = false,
+}: {
+  variant?: number;
+  size?: number;
+  long?: boolean;
+}) {
   const p = PALETTES[variant % PALETTES.length]!;
   return (
-    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false" className="avatar">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 64 64"
+      aria-hidden="true"
+      focusable="false"
+      className="avatar"
+    >
       <circle cx="32" cy="32" r="32" fill={p.bg} />
       {long && <path d="M16 30c0-12 7-19 16-19s16 7 16 19v20H16z" fill={p.hair} />}
       <path d="M10 64c2-12 11-18 22-18s20 6 22 18z" fill={p.top} />

@@ -17,14 +17,17 @@ export function Disclaimer() {
         </p>
         {settings && (
           <p>
-            {t('disclaimer.fictional', { fictional: settings.fictional_plural, icon: settings.fictional_icon })}{' '}
+            {t('disclaimer.fictional', {
+              fictional: settings.fictional_plural,
+              icon: settings.fictional_icon,
+            })}{' '}
             {settings.fictional_warning}
           </p>
         )}
-        {settings && company && (
+        {settings && (
           <p>
-            {t('disclaimer.operator', { site: settings.name, company: company.name })}{' '}
-            {t('footer.copyright', { year: new Date().getFullYear(), company: company.name })}
+            {company && <>{t('disclaimer.operator', { site: settings.name, company: company.name })} · </>}
+            {t('footer.copyright', { year: new Date().getFullYear(), site: settings.name })}
           </p>
         )}
       </div>

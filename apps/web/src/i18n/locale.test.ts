@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { writeCookie } from '../lib/cookies';
 import { localeCookie, readLocaleCookie, resolveLanguage } from './locale';
 
 describe('resolveLanguage', () => {
@@ -29,7 +30,7 @@ describe('locale cookie', () => {
     expect(cookie).toContain('SameSite=Lax');
   });
   it('round-trips through document.cookie', () => {
-    document.cookie = localeCookie('sv');
+    writeCookie(localeCookie('sv'));
     expect(readLocaleCookie(document.cookie)).toBe('sv');
   });
 });

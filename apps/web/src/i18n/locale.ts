@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, isLanguage, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Language } from '@amora/shared/languages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_DAYS,
+} from '@amora/shared/languages';
 import { cookieString, readCookie } from '../lib/cookies';
 
 /** The language stored in the locale cookie, when it is one of ours. */
@@ -8,7 +14,10 @@ export function readLocaleCookie(cookies: string): Language | null {
 }
 
 /** Locale resolution (DESIGN.md): cookie i18n_redirected → the site's domain_language → en. */
-export function resolveLanguage(cookieLanguage: string | null | undefined, domainLanguage?: string | null): Language {
+export function resolveLanguage(
+  cookieLanguage: string | null | undefined,
+  domainLanguage?: string | null,
+): Language {
   if (isLanguage(cookieLanguage)) return cookieLanguage;
   if (isLanguage(domainLanguage)) return domainLanguage;
   return DEFAULT_LANGUAGE;

@@ -2,6 +2,7 @@ import type { Language } from '@amora/shared/languages';
 import { useCallback } from 'react';
 import { apiFetch } from '../api/client';
 import { useSession } from '../features/session/useSession';
+import { writeCookie } from '../lib/cookies';
 import { i18n, setDocumentLanguage } from './i18n';
 import { localeCookie } from './locale';
 
@@ -14,7 +15,7 @@ export function useChangeLanguage(): (language: Language) => Promise<void> {
   const user = useSession();
   return useCallback(
     async (language: Language) => {
-      document.cookie = localeCookie(language);
+      writeCookie(localeCookie(language));
       await i18n.changeLanguage(language);
       setDocumentLanguage(language);
       if (user) await apiFetch('/api/user.php', { method: 'PUT', body: { language } }).catch(() => undefined);

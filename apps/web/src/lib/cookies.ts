@@ -14,6 +14,12 @@ export function readCookie(cookieString: string, name: string): string | null {
   return null;
 }
 
+/** Sets a cookie from a cookieString(). */
+export function writeCookie(cookie: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox/Safari versions we support.
+  document.cookie = cookie;
+}
+
 /** A cookie string for `document.cookie`: path=/, SameSite=Lax, `days` long. */
 export function cookieString(name: string, value: string, days: number): string {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';

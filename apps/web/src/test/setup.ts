@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { writeCookie } from '../lib/cookies';
+
+// jsdom has no scrolling; ScrollRestoration calls it.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();
@@ -8,6 +12,6 @@ afterEach(() => {
   sessionStorage.clear();
   for (const c of document.cookie.split(';')) {
     const name = c.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+    if (name) writeCookie(`${name}=; max-age=0; path=/`);
   }
 });

@@ -46,7 +46,7 @@ const FICTIONAL_PLURAL: LocalizedText = {
   de: 'fiktive Profile',
   en: 'fictional profiles',
   es: 'perfiles ficticios',
-  fi: 'kuvitteelliset profiilit',
+  fi: 'kuvitteellisia profiileja',
   fr: 'profils fictifs',
   it: 'profili fittizi',
   nl: 'fictieve profielen',

@@ -1,5 +1,5 @@
 import { isLanguage, type Language, type Settings, TERMS_VERSION_DEFAULT } from '@amora/shared';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, type LocalizedText, sites } from '../../db/schema';
 
@@ -13,15 +13,22 @@ export type Company = typeof companies.$inferSelect;
 const CACHE_MS = 5_000;
 
 export class SiteService {
-  private cache: { at: number; sites: Site[] } | null = null;
+  private cache: { at: number; sites: Site[]; companies: Map<number, Company> } | null = null;
 
   constructor(private readonly db: Db) {}
 
+  private async load() {
+    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache;
+    const [siteRows, companyRows] = await Promise.all([
+      this.db.select().from(sites).orderBy(asc(sites.id)),
+      this.db.select().from(companies),
+    ]);
+    this.cache = { at: Date.now(), sites: siteRows, companies: new Map(companyRows.map((c) => [c.id, c])) };
+    return this.cache;
+  }
+
   async all(): Promise<Site[]> {
-    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.sites;
-    const rows = await this.db.select().from(sites).orderBy(asc(sites.id));
-    this.cache = { at: Date.now(), sites: rows };
-    return rows;
+    return (await this.load()).sites;
   }
 
   invalidate(): void {
@@ -40,9 +47,9 @@ export class SiteService {
   }
 
   async company(site: Site): Promise<Company> {
-    const [row] = await this.db.select().from(companies).where(eq(companies.id, site.companyId));
-    if (!row) throw new Error(`Site ${site.id} has no company`);
-    return row;
+    const company = (await this.load()).companies.get(site.companyId);
+    if (!company) throw new Error(`Site ${site.id} has no company`);
+    return company;
   }
 }
 

@@ -6,7 +6,13 @@ import { HeartLogo } from '../../components/HeartLogo';
 /** Where "Leave" takes a visitor who does not want to see adult content. */
 const LEAVE_URL = 'https://www.google.com/';
 
-export default function EntryWarningModal({ settings, onEnter }: { settings: Settings; onEnter: () => void }) {
+export default function EntryWarningModal({
+  settings,
+  onEnter,
+}: {
+  settings: Settings;
+  onEnter: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -27,7 +33,10 @@ export default function EntryWarningModal({ settings, onEnter }: { settings: Set
         <p className="fw-semibold">{t('entryWarning.adultContent')}</p>
         <p>{t('entryWarning.age')}</p>
         <p className="text-body-secondary small mb-0">
-          {t('entryWarning.fictional', { fictional: settings.fictional_plural, icon: settings.fictional_icon })}
+          {t('entryWarning.fictional', {
+            fictional: settings.fictional_plural,
+            icon: settings.fictional_icon,
+          })}
         </p>
         {settings.fictional_warning && (
           <p className="text-body-secondary small mt-2 mb-0">{settings.fictional_warning}</p>
@@ -37,7 +46,7 @@ export default function EntryWarningModal({ settings, onEnter }: { settings: Set
         <a href={LEAVE_URL} className="btn btn-link text-body-secondary" rel="noopener noreferrer">
           {t('entryWarning.leave')}
         </a>
-        <button type="button" className="btn btn-primary btn-lg px-4" onClick={onEnter} autoFocus>
+        <button type="button" className="btn btn-primary btn-lg px-4" onClick={onEnter}>
           {t('entryWarning.enter')}
         </button>
       </Modal.Footer>

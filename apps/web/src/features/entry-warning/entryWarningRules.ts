@@ -23,8 +23,10 @@ export function shouldShowEntryWarning(c: EntryWarningContext): boolean {
   if (c.loggedIn || c.installedApp || c.dismissedAt !== null || !c.enabled) return false;
   const country = c.country?.toUpperCase() ?? null;
   const strict = c.layout === 'chat' || c.layout === 'lander';
-  if (strict && !(country && (ENTRY_WARNING_STRICT_COUNTRIES as readonly string[]).includes(country))) return false;
-  if (c.countries.length > 0 && !(country && c.countries.some((x) => x.toUpperCase() === country))) return false;
+  if (strict && !(country && (ENTRY_WARNING_STRICT_COUNTRIES as readonly string[]).includes(country)))
+    return false;
+  if (c.countries.length > 0 && !(country && c.countries.some((x) => x.toUpperCase() === country)))
+    return false;
   return true;
 }
 

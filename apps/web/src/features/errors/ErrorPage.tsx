@@ -40,7 +40,10 @@ function ErrorPageContent({ status = 500, message }: ErrorPageProps) {
 }
 
 /** English fallbacks when even i18next is unusable. */
-function safeT(key: 'errors.fallbackTitle' | 'errors.fallbackHome' | 'errors.details', fallback: string): string {
+function safeT(
+  key: 'errors.fallbackTitle' | 'errors.fallbackHome' | 'errors.details',
+  fallback: string,
+): string {
   try {
     return i18n.isInitialized ? i18n.t(key) : fallback;
   } catch {

@@ -7,7 +7,8 @@ import { ErrorPage } from './ErrorPage';
 
 /** What the error page shows for an error thrown while matching, loading or rendering a route. */
 export function describeRouteError(error: unknown): { status: number; kind: 'notFound' | 'api' | 'other' } {
-  if (isRouteErrorResponse(error)) return { status: error.status, kind: error.status === 404 ? 'notFound' : 'other' };
+  if (isRouteErrorResponse(error))
+    return { status: error.status, kind: error.status === 404 ? 'notFound' : 'other' };
   if (error instanceof ApiRequestError) {
     return { status: error.status || 500, kind: error.status === 404 ? 'notFound' : 'api' };
   }
@@ -40,7 +41,12 @@ export function RouteError() {
   const { status, kind } = describeRouteError(error);
   if (kind === 'notFound') return <ErrorPage status={404} />;
   if (kind === 'api') {
-    return <ErrorPage status={status} message={t(errorMessageKey(error, (k) => i18n.exists(k)) as 'errors.generic')} />;
+    return (
+      <ErrorPage
+        status={status}
+        message={t(errorMessageKey(error, (k) => i18n.exists(k)) as 'errors.generic')}
+      />
+    );
   }
   return <ErrorPage status={status} message={status >= 500 ? t('errors.generic') : undefined} />;
 }

@@ -15,12 +15,14 @@ export default function LanderPage() {
       <div className="container">
         <div className="row align-items-center g-4">
           <div className="col-lg-6">
-            <span className="badge rounded-pill text-bg-light lander__badge">{t('lander.badge')}</span>
+            <span className="badge rounded-pill lander__badge">{t('lander.badge')}</span>
             <h1 className="lander__title">{t(`pages.${route.name}.title`)}</h1>
             <p className="lander__lead">{t(`pages.${route.name}.intro`)}</p>
             <ul className="lander__points">
               {POINTS.map((p) => (
-                <li key={p}>{t(`lander.points.${p}`)}</li>
+                <li key={p} className="lander__point">
+                  {t(`lander.points.${p}`)}
+                </li>
               ))}
             </ul>
             <Link to="/signup" className="btn btn-light btn-lg hero__cta">

@@ -30,7 +30,9 @@ export default function StaticPage() {
                 <Trans
                   i18nKey="staticPage.contact"
                   values={{ email: settings.support_email }}
-                  components={{ mail: <a href={`mailto:${settings.support_email}`}>{settings.support_email}</a> }}
+                  components={{
+                    mail: <a href={`mailto:${settings.support_email}`}>{settings.support_email}</a>,
+                  }}
                 />
               </p>
             )}

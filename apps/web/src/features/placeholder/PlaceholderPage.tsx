@@ -22,7 +22,7 @@ export default function PlaceholderPage() {
       )}
       <div className="placeholder-page__card">
         <div className="placeholder-page__icon" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="28" height="28">
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
             <path
               fill="currentColor"
               d="M12 21s-7.5-4.6-7.5-10.3C4.5 7.6 6.7 5.5 9.3 5.5c1.2 0 2.1.6 2.7 1.5.6-.9 1.5-1.5 2.7-1.5 2.6 0 4.8 2.1 4.8 5.2C19.5 16.4 12 21 12 21z"

@@ -48,7 +48,10 @@ export class ProgressController {
     this.startedAt = Date.now();
     this.showTimer = setTimeout(() => {
       this.set({ visible: true, value: this.trickleValue() });
-      this.tickTimer = setInterval(() => this.set({ visible: true, value: this.trickleValue() }), this.timings.tickMs);
+      this.tickTimer = setInterval(
+        () => this.set({ visible: true, value: this.trickleValue() }),
+        this.timings.tickMs,
+      );
     }, this.timings.throttleMs);
   }
 

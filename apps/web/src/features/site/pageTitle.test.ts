@@ -8,13 +8,17 @@ describe('formatPageTitle', () => {
     );
   });
   it('uses index_title alone on the index page', () => {
-    expect(formatPageTitle({ title: 'Home', indexTitle: 'Dating near you', isIndex: true })).toBe('Dating near you');
+    expect(formatPageTitle({ title: 'Home', indexTitle: 'Dating near you', isIndex: true })).toBe(
+      'Dating near you',
+    );
   });
   it('degrades while settings load', () => {
     expect(formatPageTitle({ title: 'Members', indexTitle: undefined, isIndex: false })).toBe('Members');
   });
   it('prefixes a non-zero count', () => {
-    expect(formatPageTitle({ title: 'Chat', indexTitle: 'X', isIndex: false, count: 3 })).toBe('(3) Chat | X');
+    expect(formatPageTitle({ title: 'Chat', indexTitle: 'X', isIndex: false, count: 3 })).toBe(
+      '(3) Chat | X',
+    );
     expect(formatPageTitle({ title: 'Chat', indexTitle: 'X', isIndex: false, count: 0 })).toBe('Chat | X');
   });
 });

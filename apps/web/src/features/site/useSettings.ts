@@ -23,7 +23,10 @@ export function useSettings(): Settings | undefined {
 export const companyInfoQuery = queryOptions({
   queryKey: ['companyinfo'],
   queryFn: ({ signal }) =>
-    fetchJson<{ company: CompanyInfo }>('/api/companyinfo.php', { query: { domain: forcedDomain() }, signal }),
+    fetchJson<{ company: CompanyInfo }>('/api/companyinfo.php', {
+      query: { domain: forcedDomain() },
+      signal,
+    }),
   staleTime: Number.POSITIVE_INFINITY,
   meta: { silent: true },
 });
