@@ -62,6 +62,17 @@ describe('GET /api/settings.php', () => {
     expect(elsewhere.json()).toMatchObject({ geoip_country: 'JP', geoip_selected_country: 'GB' });
   });
 
+  it('looks the country up offline from the visitor IP without a CDN header', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings.php',
+      headers: { host: '127.0.0.1' },
+      remoteAddress: '145.97.39.155', // a Dutch university network
+    });
+    expect(res.json()).toMatchObject({ geoip_country: 'NL', geoip_selected_country: 'NL' });
+    expect((await get('/api/settings.php')).json().geoip_country).toBeNull(); // loopback: unknown
+  });
+
   it('refuses an unknown language with 400 and a field code', async () => {
     const res = await get('/api/settings.php?lang=xx');
     expect(res.statusCode).toBe(400);

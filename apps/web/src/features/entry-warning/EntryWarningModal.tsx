@@ -32,8 +32,9 @@ export default function EntryWarningModal({
       <Modal.Body>
         <p className="fw-semibold">{t('entryWarning.adultContent')}</p>
         <p>{t('entryWarning.age')}</p>
+        {/* The site's own warning already says they cannot be met; then only the marker is added. */}
         <p className="text-body-secondary small mb-0">
-          {t('entryWarning.fictional', {
+          {t(settings.fictional_warning ? 'disclaimer.fictional' : 'entryWarning.fictional', {
             fictional: settings.fictional_plural,
             icon: settings.fictional_icon,
           })}
