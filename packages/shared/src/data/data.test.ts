@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES, LANGUAGES } from '../languages';
+import { INTERESTS } from './interests';
+import { REGION_KIND_BY_COUNTRY, REGION_KIND_NAMES, REGION_KINDS } from './regionKinds';
+
+/** "A handful": how many names per language may equal the English one (Yoga, Camping, …). */
+const MAX_SAME_AS_ENGLISH = 8;
+
+function expectTranslated(entries: { id: string; names: Record<string, string> }[], maxSame: number) {
+  for (const { id, names } of entries) {
+    expect(Object.keys(names).sort(), id).toEqual([...LANGUAGES].sort());
+    for (const language of LANGUAGES) {
+      const name = names[language]!;
+      expect(name.trim(), `${id}.${language}`).not.toBe('');
+      expect(name, `${id}.${language}`).toBe(name.trim());
+      expect(name[0], `${id}.${language} capitalised`).toBe(name[0]!.toLocaleUpperCase(language));
+    }
+  }
+  for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+    const same = entries.filter((e) => e.names[language] === e.names.en).map((e) => e.id);
+    expect(same.length, `${language} identical to English: ${same.join(', ')}`).toBeLessThanOrEqual(maxSame);
+  }
+}
+
+describe('INTERESTS', () => {
+  it('has about fifty interests with unique lowercase ascii slugs', () => {
+    expect(INTERESTS.length).toBeGreaterThanOrEqual(45);
+    expect(INTERESTS.length).toBeLessThanOrEqual(60);
+    const slugs = INTERESTS.map((i) => i.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
+  });
+
+  it('is translated into all eleven languages', () => {
+    expectTranslated(
+      INTERESTS.map((i) => ({ id: i.slug, names: i.names })),
+      MAX_SAME_AS_ENGLISH,
+    );
+  });
+
+  it('has unique names within each language', () => {
+    for (const language of LANGUAGES) {
+      const names = INTERESTS.map((i) => i.names[language].toLocaleLowerCase(language));
+      expect(new Set(names).size, language).toBe(names.length);
+    }
+  });
+});
+
+describe('region kinds', () => {
+  it('maps every country of COUNTRIES to a known kind', () => {
+    expect(Object.keys(REGION_KIND_BY_COUNTRY).sort()).toEqual([...COUNTRIES].sort());
+    for (const kind of Object.values(REGION_KIND_BY_COUNTRY)) expect(REGION_KINDS).toContain(kind);
+  });
+
+  it('names every kind in all eleven languages', () => {
+    expect(Object.keys(REGION_KIND_NAMES).sort()).toEqual([...REGION_KINDS].sort());
+    expectTranslated(
+      REGION_KINDS.map((k) => ({ id: k, names: REGION_KIND_NAMES[k] })),
+      // Region/Kanton/Region… are the same word in several languages.
+      4,
+    );
+  });
+
+  it('uses the Dutch words of spec §9', () => {
+    const words = ['Provincie', 'Regio', 'Deelstaat', 'Kanton', 'Staat', 'Woiwodschap'];
+    for (const kind of REGION_KINDS) expect(words).toContain(REGION_KIND_NAMES[kind].nl);
+    const dutch = (country: string) => REGION_KIND_NAMES[REGION_KIND_BY_COUNTRY[country]!].nl;
+    expect(dutch('NL')).toBe('Provincie');
+    expect(dutch('FR')).toBe('Regio');
+    expect(dutch('DE')).toBe('Deelstaat');
+    expect(dutch('CH')).toBe('Kanton');
+    expect(dutch('US')).toBe('Staat');
+    expect(dutch('PL')).toBe('Woiwodschap');
+  });
+});
