@@ -19,16 +19,29 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { type Auth, installClientHeaderCheck, makeAuth } from './lib/auth-context';
+import { type Clock, systemClock } from './lib/clock';
 import { installErrorHandling } from './lib/errors';
 import { WEB_DIST_DIR } from './lib/paths';
 import { makeSiteResolver, type SiteResolver } from './lib/site-context';
 import { installSpaFallback } from './lib/spa';
+import { createMailer, type Mailer } from './mail/mailer';
+import { mailRoutes } from './mail/routes';
 import { authRoutes } from './modules/auth/routes';
+import { AccountService } from './modules/auth/service';
+import { SessionService } from './modules/auth/sessions';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { interestRoutes } from './modules/members/interests';
 import { siteRoutes } from './modules/sites/routes';
 import { SiteService } from './modules/sites/service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail sender, for the scheduler's retry job. */
+    mailer: Mailer;
+  }
+}
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -46,6 +59,10 @@ export interface AppContext {
   config: Config;
   sites: SiteService;
   siteOf: SiteResolver;
+  clock: Clock;
+  mailer: Mailer;
+  auth: Auth;
+  accounts: AccountService;
 }
 
 export interface BuildOptions {
@@ -54,9 +71,14 @@ export interface BuildOptions {
   /** Built web app to serve; defaults to apps/web/dist. Missing folder → API only. */
   webDistDir?: string;
   logger?: boolean;
+  /** Tests pass a movable clock. */
+  clock?: Clock;
+  /** Tests may pass their own; default: SMTP when configured, else the outbox and the log. */
+  mailer?: Mailer;
 }
 
-export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, logger }: BuildOptions) {
+export async function buildApp(options: BuildOptions) {
+  const { config, database, webDistDir = WEB_DIST_DIR, logger, clock = systemClock } = options;
   const app = Fastify({
     logger: (logger ?? config.nodeEnv !== 'test') ? { level: config.logLevel } : false,
     // Requests through a proxy on this machine (nginx, a load balancer) report the visitor's IP.
@@ -91,6 +113,7 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  installClientHeaderCheck(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Amora API', version: '1.0.0', description: 'JSON API of the Amora dating platform' },
@@ -100,6 +123,12 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
 
   const sites = new SiteService(database.db);
   const siteOf = makeSiteResolver(app, sites, config.nodeEnv !== 'production');
+  const mailer =
+    options.mailer ??
+    createMailer({ db: database.db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
+  app.addHook('onClose', () => mailer.close());
+  app.decorate('mailer', mailer);
+  const auth = makeAuth(app, new SessionService(database.db, clock), config);
   const context: AppContext = {
     app: app.withTypeProvider<ZodTypeProvider>(),
     db: database.db,
@@ -107,12 +136,17 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
     config,
     sites,
     siteOf,
+    clock,
+    mailer,
+    auth,
+    accounts: new AccountService(database.db, clock, mailer),
   };
   await healthRoutes(context);
   await siteRoutes(context);
   await authRoutes(context);
   await interestRoutes(context);
   await geoRoutes(context);
+  await mailRoutes(context);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

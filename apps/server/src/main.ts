@@ -1,14 +1,24 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/setup';
+import { startScheduler } from './jobs/scheduler';
+import { MINUTE, systemClock } from './lib/clock';
 
 async function main() {
   const config = loadConfig();
   const database = await prepareDatabase(config, (message) => console.log(message));
   const app = await buildApp({ config, database });
+  const stopJobs = startScheduler({
+    db: database.db,
+    singleNode: database.kind === 'pglite',
+    clock: systemClock,
+    log: app.log,
+    extraJobs: [{ name: 'retry-unsent-mail', everyMs: 5 * MINUTE, run: () => app.mailer.retryUnsent() }],
+  });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    stopJobs();
     await app.close();
     await database.close();
     process.exit(0);

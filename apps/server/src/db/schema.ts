@@ -129,3 +129,133 @@ export const instanceSettings = pgTable('instance_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A member account on one site (spec §3 "User"). E-mail is stored lower-cased. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: ['not_confirmed', 'active', 'deleted'] })
+      .notNull()
+      .default('not_confirmed'),
+    language: text('language').notNull(),
+    /** Balance; changed only together with a ledger entry (chat and payments issues). */
+    credits: integer('credits').notNull().default(0),
+    paidUser: boolean('paid_user').notNull().default(false),
+    birthDate: text('birth_date').notNull(),
+    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+    seeking: text('seeking', { enum: ['male', 'female'] }),
+    signupMessage: text('signup_message'),
+    /** Landing-page tracking: network, ref, sub1–sub3 (spec §3). */
+    tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default({}),
+    /** `channel:type` entries the member switched off, e.g. `email:promotions`. */
+    notificationsDisabled: text('notifications_disabled').array().notNull().default(sql`'{}'::text[]`),
+    invisible: boolean('invisible').notNull().default(false),
+    signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deleteReason: text('delete_reason'),
+  },
+  (t) => [
+    uniqueIndex('users_site_email_key').on(t.siteId, t.email),
+    check('users_credits_not_negative', sql`${t.credits} >= 0`),
+    index('users_deleted_at_idx').on(t.deletedAt),
+  ],
+);
+
+/** What other members see of a member; the profiles issue adds the rest of spec §3's fields. */
+export const profiles = pgTable('profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  country: text('country'),
+  /** `disabled` until the e-mail is confirmed (spec §4 activation reminder). */
+  status: text('status', { enum: ['active', 'disabled'] })
+    .notNull()
+    .default('disabled'),
+});
+
+/** Login sessions: only the SHA-256 of the cookie token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time links mailed to a member: activation, password reset, e-mail change, reactivation. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', {
+      enum: ['activation', 'password_reset', 'email_change', 'reactivation'],
+    }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The new address, for an e-mail change. */
+    newEmail: text('new_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash),
+    index('auth_tokens_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
+  ],
+);
+
+/** Login attempts, for the account lockout and the per-IP limit (shared by every app node). */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    success: boolean('success').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.siteId, t.email, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Every e-mail the site sends; without SMTP it stays here (and in the log) for /dev/mail. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').references(() => sites.id),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    template: text('template').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the SMTP server accepted it; null without SMTP or while a retry is due. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt), index('outbox_unsent_idx').on(t.sentAt)],
+);

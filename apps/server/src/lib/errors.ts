@@ -7,7 +7,13 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly extra: { fields?: Record<string, string>; retry_after?: number } = {},
+    readonly extra: {
+      fields?: Record<string, string>;
+      retry_after?: number;
+      suggestion?: string;
+      minutes?: number;
+      min_age?: number;
+    } = {},
   ) {
     super(message);
   }

@@ -4,6 +4,8 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { prepareDatabase } from '../db/setup';
+import type { Clock } from '../lib/clock';
+import type { Mailer } from '../mail/mailer';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is set — a
@@ -34,7 +36,9 @@ export async function openTestDatabase(seed: Config['seed'] = 'demo'): Promise<D
   };
 }
 
-export async function createTestApp(options: { webDistDir?: string; env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  options: { webDistDir?: string; env?: Record<string, string>; clock?: Clock; mailer?: Mailer } = {},
+) {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const app = await buildApp({
@@ -42,6 +46,8 @@ export async function createTestApp(options: { webDistDir?: string; env?: Record
     database,
     webDistDir: options.webDistDir ?? '/nonexistent',
     logger: false,
+    clock: options.clock,
+    mailer: options.mailer,
   });
   await app.ready();
   return {

@@ -8,6 +8,9 @@ export const ApiErrorSchema = z.object({
     .describe('Short English description for logs and developers; the UI translates `error`'),
   fields: z.record(z.string(), z.string()).optional().describe('Per-field codes for validation errors'),
   retry_after: z.number().int().optional().describe('Seconds to wait, with 429'),
+  suggestion: z.string().optional().describe('Did-you-mean e-mail address, with email_invalid'),
+  minutes: z.number().int().optional().describe('Minutes an account stays blocked, with account_blocked'),
+  min_age: z.number().int().optional().describe('The minimum age, with too_young'),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

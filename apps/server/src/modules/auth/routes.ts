@@ -1,23 +1,298 @@
+import {
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  DeleteAccountSchema,
+  LanguageRequestSchema,
+  LOCALE_COOKIE,
+  LoginRequestSchema,
+  NotificationSettingsSchema,
+  ResetRequestSchema,
+  ResetSetSchema,
+  SignupRequestSchema,
+  TokenSchema,
+  TrackingSchema,
+  UserAnswerSchema,
+  UserSchema,
+} from '@amora/shared';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app';
+import { linkBaseUrl } from '../../lib/auth-context';
+import { visitorCountry } from '../geo/geoip';
+import { pickLanguage } from '../sites/service';
 
-/**
- * GET /api/user.php — the session's member. Accounts (signup, login, sessions) arrive with the
- * accounts issue; until then nobody can be logged in, so the answer is always `{ user: null }`.
- */
-export async function authRoutes({ app }: AppContext) {
+const Sent = z.object({ sent: z.literal(true) });
+const Ok = z.object({ ok: z.literal(true) });
+const tags = ['auth'];
+
+export async function authRoutes({ app, siteOf, auth, accounts, config }: AppContext) {
+  const links = async (request: FastifyRequest) => ({
+    baseUrl: linkBaseUrl(request, await siteOf(request), config),
+  });
+  const answer = async (request: FastifyRequest) => {
+    const site = await siteOf(request);
+    const user = await auth.userOf(request);
+    return { user: user && user.siteId === site.id ? await accounts.present(user, site) : null };
+  };
+
+  app.post(
+    '/api/signup.php',
+    {
+      schema: {
+        summary: 'Create an account; the new member is logged in and gets an activation mail',
+        tags,
+        querystring: TrackingSchema,
+        body: SignupRequestSchema,
+        response: { 201: z.object({ user: UserSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteOf(request);
+      const { invite: _invite, ...tracking } = request.query;
+      const user = await accounts.signup(site, request.body, {
+        ...(await links(request)),
+        language: pickLanguage(site, request.cookies[LOCALE_COOKIE]),
+        country: visitorCountry(request) ?? site.countries[0] ?? null,
+        tracking: Object.fromEntries(Object.entries(tracking).filter(([, v]) => v)) as Record<string, string>,
+      });
+      await auth.logIn(request, reply, user);
+      return reply.code(201).send({ user: await accounts.present(user, site) });
+    },
+  );
+
   app.get(
+    '/api/activate.php',
+    {
+      schema: {
+        summary: 'Activation link from the mail; redirects to the result page',
+        tags,
+        querystring: TokenSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = await accounts.activate(request.query.token);
+      return reply.redirect(user ? '/activate/done' : '/activate/error', 303);
+    },
+  );
+
+  app.post(
+    '/api/activation-mail.php',
+    { schema: { summary: 'Send the activation mail again', tags, response: { 200: Sent } } },
+    async (request) => {
+      const site = await siteOf(request);
+      const user = await auth.requireUser(request, site);
+      await accounts.resendActivation(site, user, await links(request));
+      return { sent: true as const };
+    },
+  );
+
+  app.get(
+    '/api/user.php',
+    { schema: { summary: 'The logged-in member, or null', tags, response: { 200: UserAnswerSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return answer(request);
+    },
+  );
+
+  app.post(
     '/api/user.php',
     {
       schema: {
-        summary: 'The logged-in member, or null',
-        tags: ['auth'],
-        response: { 200: z.object({ user: z.null() }) },
+        summary: 'Log in; a new session token on every login',
+        tags,
+        body: LoginRequestSchema,
+        response: { 200: z.object({ user: UserSchema }) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request, reply) => {
+      const site = await siteOf(request);
+      const user = await accounts.login(site, request.body.email, request.body.password, request.ip);
+      await auth.logIn(request, reply, user);
+      return { user: await accounts.present(user, site) };
+    },
+  );
+
+  app.put(
+    '/api/user.php',
+    {
+      schema: {
+        summary: "Change the member's language",
+        tags,
+        body: LanguageRequestSchema,
+        response: { 200: UserAnswerSchema },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(request);
+      const user = await accounts.setLanguage(await auth.requireUser(request, site), request.body.language);
+      return { user: await accounts.present(user, site) };
+    },
+  );
+
+  app.delete(
+    '/api/user.php',
+    {
+      schema: {
+        summary: 'Delete the account (reactivation possible for 14 days)',
+        tags,
+        body: DeleteAccountSchema,
+        response: { 200: z.object({ deleted: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteOf(request);
+      const user = await auth.requireUser(request, site);
+      await accounts.deleteAccount(site, user, request.body, await links(request));
+      await auth.sessions.endOthers(user.id);
+      await auth.logOut(request, reply);
+      return { deleted: true as const };
+    },
+  );
+
+  app.get(
+    '/api/logout.php',
+    { schema: { summary: 'Log out', tags, response: { 200: z.object({ user: z.null() }) } } },
+    async (request, reply) => {
+      await auth.logOut(request, reply);
       return { user: null };
+    },
+  );
+
+  app.post(
+    '/api/reset-password.php',
+    {
+      schema: {
+        summary: 'Mail a password-reset link',
+        tags,
+        body: ResetRequestSchema,
+        response: { 200: Sent },
+      },
+    },
+    async (request) => {
+      await accounts.requestReset(await siteOf(request), request.body.email, await links(request));
+      return { sent: true as const };
+    },
+  );
+
+  app.put(
+    '/api/reset-password.php',
+    {
+      schema: {
+        summary: 'Set a new password from a reset link; ends all other sessions and logs in',
+        tags,
+        body: ResetSetSchema,
+        response: { 200: z.object({ user: UserSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteOf(request);
+      const { token, password, password_repeat } = request.body;
+      const user = await accounts.resetPassword(token, password, password_repeat);
+      await auth.sessions.endOthers(user.id);
+      await auth.logIn(request, reply, user);
+      return { user: await accounts.present(user, site) };
+    },
+  );
+
+  app.put(
+    '/api/password.php',
+    {
+      schema: {
+        summary: 'Change the password; ends the other sessions',
+        tags,
+        body: ChangePasswordSchema,
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(request);
+      const user = await auth.requireUser(request, site);
+      await accounts.changePassword(user, request.body.old_password, request.body.new_password);
+      const session = await auth.sessionOf(request);
+      await auth.sessions.endOthers(user.id, session?.sessionId);
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/api/email.php',
+    {
+      schema: {
+        summary: 'Change the e-mail address: mails a confirmation link to the new one',
+        tags,
+        body: ChangeEmailSchema,
+        response: { 200: Sent },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(request);
+      const user = await auth.requireUser(request, site);
+      await accounts.requestEmailChange(
+        site,
+        user,
+        request.body.email,
+        request.body.password,
+        await links(request),
+      );
+      return { sent: true as const };
+    },
+  );
+
+  app.post(
+    '/api/mail-change.php',
+    {
+      schema: {
+        summary: 'Confirm an e-mail change from its link',
+        tags,
+        body: TokenSchema,
+        response: { 200: UserAnswerSchema },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(request);
+      const user = await accounts.confirmEmailChange(site, request.body.token);
+      return { user: await accounts.present(user, site) };
+    },
+  );
+
+  app.put(
+    '/api/preferences.php',
+    {
+      schema: {
+        summary: 'Notification preferences (e-mail and push, per type) and invisible mode',
+        tags,
+        body: NotificationSettingsSchema,
+        response: { 200: UserAnswerSchema },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(request);
+      const user = await auth.requireUser(request, site);
+      const updated = await accounts.setPreferences(
+        user,
+        request.body.notifications_disabled,
+        request.body.invisible,
+      );
+      return { user: await accounts.present(updated, site) };
+    },
+  );
+
+  app.post(
+    '/api/reactivate.php',
+    {
+      schema: {
+        summary: 'Reactivate a deleted account from its link (within 14 days); logs in',
+        tags,
+        body: TokenSchema,
+        response: { 200: z.object({ user: UserSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteOf(request);
+      const user = await accounts.reactivate(request.body.token);
+      await auth.logIn(request, reply, user);
+      return { user: await accounts.present(user, site) };
     },
   );
 }

@@ -120,7 +120,7 @@ describe('health, OpenAPI and unknown paths', () => {
     const post = await t.app.inject({
       method: 'POST',
       url: '/api/settings.php',
-      headers: { host: 'localhost' },
+      headers: { host: 'localhost', 'x-request-type': 'client' },
     });
     expect(post.statusCode).toBe(404);
     expect(post.json().error).toBe('not_found');

@@ -1,0 +1,107 @@
+import { AUTH_COOKIE, CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@amora/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { SESSION_MAX_AGE_SECONDS, type SessionService, type UserRow } from '../modules/auth/sessions';
+import type { Site } from '../modules/sites/service';
+import { normaliseHost } from '../modules/sites/service';
+import { HttpError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    amoraSession?: { user: UserRow; sessionId: number } | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * State-changing API calls must carry the client header (spec §7 request type "client"): a
+ * cross-site form cannot set it, so together with SameSite cookies it is our CSRF defence.
+ */
+export function installClientHeaderCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.headers[CLIENT_HEADER] !== CLIENT_HEADER_VALUE) {
+      throw new HttpError(
+        403,
+        'client_header_required',
+        `State-changing calls need the ${CLIENT_HEADER} header`,
+      );
+    }
+  });
+}
+
+export function makeAuth(app: FastifyInstance, sessions: SessionService, config: Config) {
+  app.decorateRequest('amoraSession', undefined);
+
+  async function sessionOf(request: FastifyRequest) {
+    if (request.amoraSession === undefined) {
+      request.amoraSession = await sessions.resolve(request.cookies[AUTH_COOKIE]);
+    }
+    return request.amoraSession;
+  }
+
+  return {
+    sessionOf,
+    /** The logged-in member or null. */
+    async userOf(request: FastifyRequest): Promise<UserRow | null> {
+      return (await sessionOf(request))?.user ?? null;
+    },
+    /** The logged-in member of this site, or 403 authentication_required. */
+    async requireUser(request: FastifyRequest, site: Site): Promise<UserRow> {
+      const session = await sessionOf(request);
+      if (!session || session.user.siteId !== site.id) {
+        throw new HttpError(403, 'authentication_required', 'Log in first');
+      }
+      return session.user;
+    },
+    /** Starts a session: a new token on every login (no fixation), cookie per DESIGN.md. */
+    async logIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+      const old = request.cookies[AUTH_COOKIE];
+      if (old) await sessions.end(old);
+      const token = await sessions.create(user.id, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      reply.setCookie(AUTH_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: isSecure(request, config),
+        maxAge: SESSION_MAX_AGE_SECONDS,
+      });
+      request.amoraSession = await sessions.resolve(token);
+      return token;
+    },
+    async logOut(request: FastifyRequest, reply: FastifyReply) {
+      const token = request.cookies[AUTH_COOKIE];
+      if (token) await sessions.end(token);
+      reply.clearCookie(AUTH_COOKIE, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: isSecure(request, config),
+      });
+      request.amoraSession = null;
+    },
+    sessions,
+  };
+}
+
+export type Auth = ReturnType<typeof makeAuth>;
+
+function isSecure(request: FastifyRequest, config: Config): boolean {
+  return request.protocol === 'https' || (config.publicUrl?.startsWith('https://') ?? false);
+}
+
+/**
+ * Base URL for links in mails. The request's own host only when it is one of the site's names
+ * (a forged Host header must not put an attacker's domain into a password-reset mail).
+ */
+export function linkBaseUrl(request: FastifyRequest, site: Site, config: Config): string {
+  const host = normaliseHost(request.headers.host);
+  if (host && (host === site.domain || site.aliases.includes(host))) {
+    return `${request.protocol}://${request.headers.host}`;
+  }
+  return config.publicUrl ?? `https://${site.domain}`;
+}

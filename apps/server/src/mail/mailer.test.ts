@@ -1,0 +1,217 @@
+import { createServer } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db/client';
+import { outbox } from '../db/schema';
+import { openTestDatabase } from '../test/harness';
+import { createMailer, fromAddress, type MailRequest } from './mailer';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => database?.close());
+
+const fakeLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
+
+const request = (to: string, link: string): MailRequest => ({
+  siteId: 1,
+  siteName: 'Amora',
+  supportEmail: 'support@amora.example',
+  to,
+  language: 'en',
+  template: 'activation',
+  data: { name: 'Anna', link },
+});
+
+async function rowFor(to: string) {
+  const rows = await database.db.select().from(outbox).where(eq(outbox.to, to));
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+interface Received {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP listener on 127.0.0.1 that keeps what it receives. */
+async function startSmtp(port = 0) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom;
+        received.push({
+          from: from ? from.address : undefined,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port nothing listens on (taken, then released). */
+async function unusedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** The raw message with quoted-printable soft breaks and escapes undone. */
+function decoded(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+describe('mailer without SMTP', () => {
+  it('keeps the mail in the outbox and logs recipient, subject, text and link', async () => {
+    const log = fakeLog();
+    const mailer = createMailer({ db: database.db, log });
+    const link = 'https://amora.example/activate?token=outbox-only';
+    await mailer.send(request('outbox@example.com', link));
+
+    const row = await rowFor('outbox@example.com');
+    expect(row).toMatchObject({
+      siteId: 1,
+      template: 'activation',
+      subject: 'Confirm your e-mail address for Amora',
+      sentAt: null,
+      attempts: 0,
+      lastError: null,
+    });
+    expect(row.text).toContain(link);
+    expect(row.html).toContain('https://amora.example/activate?token=outbox-only');
+
+    expect(log.info).toHaveBeenCalledTimes(1);
+    const [logged, message] = log.info.mock.calls[0]!;
+    expect(logged).toMatchObject({
+      mailId: row.id,
+      to: 'outbox@example.com',
+      subject: row.subject,
+      links: [link],
+      text: row.text,
+    });
+    expect(logged).not.toHaveProperty('html');
+    expect(message).toContain(link);
+    // Nothing to retry without SMTP.
+    expect(await mailer.retryUnsent()).toEqual({ attempted: 0, sent: 0 });
+    await mailer.close();
+  });
+});
+
+describe('mailer with SMTP', () => {
+  it('delivers through SMTP at once and marks the mail sent', async () => {
+    const smtp = await startSmtp();
+    const log = fakeLog();
+    const mailer = createMailer({ db: database.db, smtpUrl: smtp.url, log });
+    try {
+      const link = 'https://amora.example/activate?token=via-smtp-0123456789abcdef0123456789abcdef';
+      await mailer.send(request('smtp@example.com', link));
+
+      expect(smtp.received).toHaveLength(1);
+      const mail = smtp.received[0]!;
+      expect(mail.to).toEqual(['smtp@example.com']);
+      expect(mail.from).toBe('no-reply@amora.example');
+      const message = decoded(mail.raw);
+      expect(message).toMatch(/^Subject: Confirm your e-mail address for Amora\r?$/m);
+      expect(message).toMatch(/^From: Amora <no-reply@amora\.example>\r?$/m);
+      expect(message).toMatch(/^Reply-To: support@amora\.example\r?$/m);
+      expect(message).toMatch(/^Content-Type: text\/plain/m);
+      expect(message).toMatch(/^Content-Type: text\/html/m);
+      expect(message).toContain(link);
+
+      const row = await rowFor('smtp@example.com');
+      expect(row.sentAt).toBeInstanceOf(Date);
+      expect(row).toMatchObject({ attempts: 0, lastError: null });
+      expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ mailId: row.id }), 'mail sent');
+      expect(log.error).not.toHaveBeenCalled();
+    } finally {
+      await mailer.close();
+      await smtp.close();
+    }
+  });
+
+  it('keeps the mail when SMTP is down, without throwing, and retryUnsent delivers it later', async () => {
+    const port = await unusedPort();
+    const log = fakeLog();
+    const mailer = createMailer({ db: database.db, smtpUrl: `smtp://127.0.0.1:${port}`, log });
+    const link = 'https://amora.example/reset?token=retry-me';
+    try {
+      await expect(mailer.send(request('down@example.com', link))).resolves.toBeUndefined();
+      const failed = await rowFor('down@example.com');
+      expect(failed.sentAt).toBeNull();
+      expect(failed.attempts).toBe(1);
+      expect(failed.lastError).toMatch(/ECONNREFUSED/);
+      expect(log.warn).toHaveBeenCalledWith(
+        expect.objectContaining({
+          mailId: failed.id,
+          attempts: 1,
+          err: expect.stringMatching(/ECONNREFUSED/),
+        }),
+        expect.stringContaining('failed'),
+      );
+
+      // Still down: the retry counts the attempt and keeps the mail.
+      expect(await mailer.retryUnsent()).toEqual({ attempted: 1, sent: 0 });
+      expect(await rowFor('down@example.com')).toMatchObject({ attempts: 2, sentAt: null });
+
+      const smtp = await startSmtp(port);
+      try {
+        expect(await mailer.retryUnsent()).toEqual({ attempted: 1, sent: 1 });
+        expect(smtp.received).toHaveLength(1);
+        expect(smtp.received[0]!.to).toEqual(['down@example.com']);
+        expect(decoded(smtp.received[0]!.raw)).toContain(link);
+        // From and Reply-To come from the site row on a retry.
+        expect(decoded(smtp.received[0]!.raw)).toMatch(/^Reply-To: \S+@\S+\r?$/m);
+        const row = await rowFor('down@example.com');
+        expect(row.sentAt).toBeInstanceOf(Date);
+        expect(row.attempts).toBe(3);
+        expect(row.lastError).toBeNull();
+        // Sent mails are not sent again; never-tried mails (no SMTP when written) are left alone.
+        expect(await mailer.retryUnsent()).toEqual({ attempted: 0, sent: 0 });
+        expect(smtp.received).toHaveLength(1);
+      } finally {
+        await smtp.close();
+      }
+    } finally {
+      await mailer.close();
+    }
+  });
+});
+
+describe('fromAddress', () => {
+  const sender = { siteName: 'Vonkje', supportEmail: 'hulp@vonkje.example' };
+  it('derives a no-reply address from the support domain, or uses MAIL_FROM', () => {
+    expect(fromAddress(undefined, sender)).toEqual({ name: 'Vonkje', address: 'no-reply@vonkje.example' });
+    expect(fromAddress('mail@amora.example', sender)).toEqual({
+      name: 'Vonkje',
+      address: 'mail@amora.example',
+    });
+    expect(fromAddress('Amora <mail@amora.example>', sender)).toBe('Amora <mail@amora.example>');
+  });
+});

@@ -1,0 +1,183 @@
+import type { Language } from '@amora/shared';
+import { MAIL_TEMPLATES, type MailTemplate, MESSAGES } from './messages';
+
+export { MAIL_TEMPLATES, type MailTemplate };
+
+export interface RenderInput {
+  template: MailTemplate;
+  language: Language;
+  siteName: string;
+  supportEmail: string;
+  data: { name: string; link?: string; days?: number; newEmail?: string };
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** Every link of the mail (the call to action), for the development log. */
+  links: string[];
+}
+
+/** Templates that are useless without their link; `reactivated` may go without one. */
+const LINK_REQUIRED: ReadonlySet<MailTemplate> = new Set([
+  'activation',
+  'password_reset',
+  'email_change',
+  'account_deleted',
+]);
+
+const BRAND = '#e91e63';
+const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** One line, no control characters: values that end up in headers or the subject. */
+function oneLine(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+
+function checkedLink(link: string | undefined, template: MailTemplate): string | undefined {
+  if (link === undefined || link === '') {
+    if (LINK_REQUIRED.has(template)) throw new Error(`Mail template ${template} needs data.link`);
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    throw new Error(`Mail link is not an absolute URL: ${link}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`Mail link must be http(s): ${link}`);
+  }
+  return link;
+}
+
+/** Subject, plain text and HTML of one mail in the member's language, branded for the site. */
+export function renderMail(input: RenderInput): RenderedMail {
+  const { template, language } = input;
+  const messages = MESSAGES[language] ?? MESSAGES.en;
+  const texts = messages.templates[template];
+  const site = oneLine(input.siteName);
+  const supportEmail = oneLine(input.supportEmail);
+  const name = oneLine(input.data.name);
+  if (template === 'account_deleted' && !(Number.isInteger(input.data.days) && (input.data.days ?? 0) > 0)) {
+    throw new Error('Mail template account_deleted needs data.days (a positive whole number)');
+  }
+  const params = {
+    site,
+    days: input.data.days ?? 0,
+    newEmail: input.data.newEmail ? oneLine(input.data.newEmail) : undefined,
+  };
+  const link = checkedLink(input.data.link, template);
+
+  const subject = oneLine(texts.subject(params));
+  // No name on file: "Hi," / "¡Hola!" rather than "Hi ," / "¡Hola, !".
+  const greeting = name ? messages.greeting(name) : messages.greeting('').replace(/,?\s+([,!])/, '$1');
+  const body = texts.body(params);
+  const button = texts.button(params);
+  const signoff = messages.signoff(site);
+  const why = texts.why(params);
+  const support = messages.support(supportEmail);
+
+  const text = [
+    greeting,
+    '',
+    ...body.flatMap((paragraph) => [paragraph, '']),
+    ...(link ? [button, link, ''] : []),
+    signoff,
+    '',
+    '-- ',
+    why,
+    support,
+    `${site} · ${supportEmail}`,
+    '',
+  ].join('\n');
+
+  const html = renderHtml({
+    language,
+    subject,
+    site,
+    supportEmail,
+    greeting,
+    body,
+    button,
+    link,
+    linkHint: messages.linkHint,
+    signoff,
+    why,
+    support,
+  });
+  return { subject, text, html, links: link ? [link] : [] };
+}
+
+function renderHtml(m: {
+  language: Language;
+  subject: string;
+  site: string;
+  supportEmail: string;
+  greeting: string;
+  body: string[];
+  button: string;
+  link: string | undefined;
+  linkHint: string;
+  signoff: string;
+  why: string;
+  support: string;
+}): string {
+  const e = escapeHtml;
+  const paragraph = (content: string) =>
+    `<p style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:24px;color:#333333;">${content}</p>`;
+  const cta = m.link
+    ? `<tr><td align="center" style="padding:8px 32px 24px;">
+<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
+<td align="center" bgcolor="${BRAND}" style="border-radius:24px;background-color:${BRAND};">
+<a href="${e(m.link)}" target="_blank" rel="noopener" style="display:inline-block;padding:14px 28px;font-family:${FONT};font-size:16px;font-weight:bold;line-height:20px;color:#ffffff;text-decoration:none;border-radius:24px;">${e(m.button)}</a>
+</td></tr></table>
+</td></tr>
+<tr><td style="padding:0 32px 24px;font-family:${FONT};font-size:13px;line-height:20px;color:#666666;">
+${e(m.linkHint)}<br><a href="${e(m.link)}" target="_blank" rel="noopener" style="color:${BRAND};word-break:break-all;">${e(m.link)}</a>
+</td></tr>`
+    : '';
+  return `<!doctype html>
+<html lang="${e(m.language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${e(m.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#f7f2f4;">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${e(m.body[0] ?? '')}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f7f2f4;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background-color:#ffffff;border-radius:8px;">
+<tr><td style="padding:20px 32px;background-color:${BRAND};border-radius:8px 8px 0 0;font-family:${FONT};font-size:24px;line-height:32px;font-weight:bold;color:#ffffff;">${e(m.site)}</td></tr>
+<tr><td style="padding:28px 32px 8px;">
+${paragraph(e(m.greeting))}
+${m.body.map((p) => paragraph(e(p))).join('\n')}
+</td></tr>
+${cta}
+<tr><td style="padding:0 32px 28px;">${paragraph(e(m.signoff))}</td></tr>
+</table>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;">
+<tr><td align="center" style="padding:16px 32px;font-family:${FONT};font-size:12px;line-height:18px;color:#888888;">
+${e(m.why)}<br>${e(m.support)}<br>
+<strong>${e(m.site)}</strong> · <a href="mailto:${e(m.supportEmail)}" style="color:#888888;">${e(m.supportEmail)}</a>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}

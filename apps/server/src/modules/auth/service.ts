@@ -1,0 +1,488 @@
+import { isLanguage, type Language, LIMITS, type SignupRequest, type User } from '@amora/shared';
+import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authTokens, loginAttempts, profiles, users } from '../../db/schema';
+import { type Clock, DAY, HOUR, MINUTE } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import { randomToken, sha256 } from '../../lib/tokens';
+import type { Mailer, MailTemplate } from '../../mail/mailer';
+import type { Site } from '../sites/service';
+import {
+  hashPassword,
+  normaliseEmail,
+  passwordProblem,
+  providerTypo,
+  suggestEmail,
+  verifyPassword,
+} from './credentials';
+import type { UserRow } from './sessions';
+
+export const LOCKOUT = { failures: 5, windowMs: 15 * MINUTE } as const;
+export const IP_LIMIT = { failures: 30, windowMs: 15 * MINUTE } as const;
+export const RESET_MAILS_PER_DAY = 3;
+const TOKEN_TTL = {
+  activation: 7 * DAY,
+  password_reset: 2 * HOUR,
+  email_change: DAY,
+  reactivation: LIMITS.accountReactivationDays * DAY,
+} as const;
+type TokenPurpose = keyof typeof TOKEN_TTL;
+
+/** Where links in mails point: the site's own address, never a Host header we do not serve. */
+export interface LinkContext {
+  baseUrl: string;
+}
+
+const fieldError = (field: string, code: string, extra: Record<string, unknown> = {}) =>
+  new HttpError(400, 'validation_failed', `Invalid ${field}`, { fields: { [field]: code }, ...extra });
+
+/** Age in whole years on `today` of someone born on `birthDate` (YYYY-MM-DD). */
+export function ageOn(birthDate: string, today: Date): number {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age--;
+  return age;
+}
+
+export function presentUser(
+  user: UserRow,
+  profile: typeof profiles.$inferSelect | undefined,
+  site: Site,
+): User {
+  return {
+    id: user.id,
+    email: user.email,
+    status: user.status === 'active' ? 'active' : 'not_confirmed',
+    credits: user.credits,
+    paid_user: user.paidUser,
+    signup_date: user.signupDate.toISOString(),
+    fictional_icon: site.fictionalIcon,
+    language: isLanguage(user.language) ? user.language : 'en',
+    notifications_disabled: user.notificationsDisabled,
+    invisible: user.invisible,
+    profile: {
+      name: profile?.name ?? '',
+      country: profile?.country ?? null,
+      status: profile?.status ?? 'disabled',
+      main_image: null,
+    },
+  };
+}
+
+/**
+ * Erases accounts deleted longer ago than the reactivation window (their profile, sessions and
+ * links go with them). Returns how many. Run by the scheduler.
+ */
+export async function purgeDeletedAccounts(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - TOKEN_TTL.reactivation);
+  const erased = await db
+    .delete(users)
+    .where(and(eq(users.status, 'deleted'), lt(users.deletedAt, cutoff)))
+    .returning({ id: users.id });
+  return erased.length;
+}
+
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async present(user: UserRow, site: Site): Promise<User> {
+    const [profile] = await this.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    return presentUser(user, profile, site);
+  }
+
+  async byId(id: number): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  private async byEmail(siteId: number, email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.siteId, siteId), eq(users.email, email)));
+    return row;
+  }
+
+  // ── Signup and activation ────────────────────────────────────────────────
+
+  async signup(
+    site: Site,
+    input: SignupRequest,
+    context: LinkContext & { language: Language; country: string | null; tracking: Record<string, string> },
+  ): Promise<UserRow> {
+    this.assertSignupsOpen(site, context.tracking);
+    const email = normaliseEmail(input.email);
+    if (!email) throw fieldError('email', 'email_invalid', { suggestion: suggestEmail(input.email) });
+    const typo = providerTypo(email);
+    if (typo) throw fieldError('email', 'email_invalid', { suggestion: typo });
+    const name = input.name.trim();
+    if (name.toLowerCase() === email || name.toLowerCase() === input.email.trim().toLowerCase()) {
+      throw fieldError('name', 'name_equals_email');
+    }
+    if (name.startsWith('@')) throw fieldError('name', 'name_starts_with_at');
+    if (!input.date_of_birth)
+      throw fieldError('date_of_birth', 'birth_date_required', { min_age: LIMITS.minAge });
+    const age = ageOn(input.date_of_birth, this.clock.now());
+    if (age < LIMITS.minAge || age > 120)
+      throw fieldError('date_of_birth', 'too_young', { min_age: LIMITS.minAge });
+    const weak = passwordProblem(input.password, { email, name });
+    if (weak) throw fieldError('password', weak);
+
+    const existing = await this.byEmail(site.id, email);
+    if (existing) await this.refuseExisting(site, existing, context);
+
+    const passwordHash = await hashPassword(input.password);
+    const user = await this.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          siteId: site.id,
+          email,
+          passwordHash,
+          language: context.language,
+          birthDate: input.date_of_birth!,
+          gender: input.gender,
+          seeking: input.seeking ?? null,
+          signupMessage: input.signup_message || null,
+          tracking: context.tracking,
+          signupDate: this.clock.now(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) return null;
+      await tx.insert(profiles).values({ userId: created.id, name, country: context.country });
+      return created;
+    });
+    // Two signups with one address at the same moment: the second meets the unique index.
+    if (!user) throw new HttpError(409, 'email_taken', 'This e-mail address already has an account');
+    await this.sendLink(site, user, 'activation', 'activation', context);
+    return user;
+  }
+
+  private assertSignupsOpen(site: Site, tracking: Record<string, string>): void {
+    if (site.signups === 'all') return;
+    if (site.signups === 'with_trafficsource' && (tracking.network || tracking.ref)) return;
+    // invite_only: invitations arrive with the staff console; until then nobody can sign up.
+    throw new HttpError(403, 'signups_closed', 'Sign-ups are closed on this site');
+  }
+
+  private async refuseExisting(site: Site, existing: UserRow, context: LinkContext): Promise<void> {
+    if (existing.status !== 'deleted')
+      throw new HttpError(409, 'email_taken', 'This e-mail address already has an account');
+    const deletedAt = existing.deletedAt?.getTime() ?? 0;
+    if (this.clock.now().getTime() - deletedAt < TOKEN_TTL.reactivation) {
+      await this.sendLink(site, existing, 'reactivation', 'account_deleted', context);
+      throw new HttpError(409, 'email_deleted', 'This account was deleted and can still be reactivated');
+    }
+    // Past the reactivation window but not yet purged: erase it now and let the signup go on.
+    await this.db.delete(users).where(eq(users.id, existing.id));
+  }
+
+  async resendActivation(site: Site, user: UserRow, context: LinkContext): Promise<void> {
+    if (user.status !== 'not_confirmed') return;
+    await this.sendLink(site, user, 'activation', 'activation', context);
+  }
+
+  /** Confirms the e-mail address; false when the link is unknown, used or expired. */
+  async activate(token: string): Promise<UserRow | null> {
+    const row = await this.consumeToken(token, 'activation');
+    if (!row) return null;
+    const now = this.clock.now();
+    const [user] = await this.db
+      .update(users)
+      .set({ status: 'active', emailConfirmedAt: now })
+      .where(and(eq(users.id, row.userId), eq(users.status, 'not_confirmed')))
+      .returning();
+    if (user) await this.db.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, user.id));
+    return user ?? (await this.byId(row.userId)) ?? null;
+  }
+
+  // ── Login ────────────────────────────────────────────────────────────────
+
+  async login(site: Site, rawEmail: string, password: string, ip: string): Promise<UserRow> {
+    const now = this.clock.now();
+    const email = rawEmail.trim().toLowerCase();
+    const [ipFailures] = await this.db
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.ip, ip),
+          eq(loginAttempts.success, false),
+          gt(loginAttempts.createdAt, new Date(now.getTime() - IP_LIMIT.windowMs)),
+        ),
+      );
+    if ((ipFailures?.n ?? 0) >= IP_LIMIT.failures) {
+      throw new HttpError(429, 'rate_limited', 'Too many login attempts from this address', {
+        retry_after: IP_LIMIT.windowMs / 1000,
+      });
+    }
+    const blockedFor = await this.blockedMinutes(site.id, email, now);
+    if (blockedFor > 0) {
+      throw new HttpError(429, 'account_blocked', `Account blocked for ${blockedFor} minutes`, {
+        minutes: blockedFor,
+        retry_after: blockedFor * 60,
+      });
+    }
+    const user = await this.byEmail(site.id, email);
+    const usable = user && user.status !== 'deleted' ? user : undefined;
+    const ok = await verifyPassword(usable?.passwordHash ?? null, password);
+    await this.db.insert(loginAttempts).values({ siteId: site.id, email, ip, success: ok, createdAt: now });
+    if (!ok || !usable) {
+      const nowBlocked = await this.blockedMinutes(site.id, email, now);
+      if (nowBlocked > 0) {
+        throw new HttpError(429, 'account_blocked', `Account blocked for ${nowBlocked} minutes`, {
+          minutes: nowBlocked,
+          retry_after: nowBlocked * 60,
+        });
+      }
+      throw new HttpError(401, 'login_failed', 'Login failed, please try again');
+    }
+    return usable;
+  }
+
+  /**
+   * Minutes the address stays blocked: after LOCKOUT.failures failed attempts within the window
+   * (counted since the last successful login), until the oldest of them leaves the window.
+   */
+  private async blockedMinutes(siteId: number, email: string, now: Date): Promise<number> {
+    const since = new Date(now.getTime() - LOCKOUT.windowMs);
+    const recent = await this.db
+      .select({ success: loginAttempts.success, createdAt: loginAttempts.createdAt })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.siteId, siteId),
+          eq(loginAttempts.email, email),
+          gt(loginAttempts.createdAt, since),
+        ),
+      )
+      .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id))
+      .limit(LOCKOUT.failures);
+    if (recent.length < LOCKOUT.failures || recent.some((a) => a.success)) return 0;
+    const oldest = recent[recent.length - 1]!.createdAt.getTime();
+    return Math.max(1, Math.ceil((oldest + LOCKOUT.windowMs - now.getTime()) / MINUTE));
+  }
+
+  async setLanguage(user: UserRow, language: Language): Promise<UserRow> {
+    const [row] = await this.db.update(users).set({ language }).where(eq(users.id, user.id)).returning();
+    return row!;
+  }
+
+  // ── Password reset and changes ───────────────────────────────────────────
+
+  async requestReset(site: Site, rawEmail: string, context: LinkContext): Promise<void> {
+    const email = normaliseEmail(rawEmail);
+    const user = email ? await this.byEmail(site.id, email) : undefined;
+    if (!user || user.status === 'deleted')
+      throw new HttpError(404, 'email_not_found', 'E-mail address not found');
+    const [sent] = await this.db
+      .select({ n: count() })
+      .from(authTokens)
+      .where(
+        and(
+          eq(authTokens.userId, user.id),
+          eq(authTokens.purpose, 'password_reset'),
+          gt(authTokens.createdAt, new Date(this.clock.now().getTime() - DAY)),
+        ),
+      );
+    if ((sent?.n ?? 0) >= RESET_MAILS_PER_DAY) {
+      throw new HttpError(429, 'too_many_reset_mails', 'Too many password reset mails, try again tomorrow', {
+        retry_after: DAY / 1000,
+      });
+    }
+    await this.sendLink(site, user, 'password_reset', 'password_reset', context);
+  }
+
+  async resetPassword(token: string, password: string, repeat: string): Promise<UserRow> {
+    if (password !== repeat) throw fieldError('password_repeat', 'passwords_not_equal');
+    const pending = await this.findToken(token, 'password_reset');
+    if (!pending) throw new HttpError(410, 'link_invalid', 'The link has expired or is invalid');
+    const user = await this.byId(pending.userId);
+    const weak = passwordProblem(password, { email: user?.email });
+    if (weak) throw fieldError('password', weak);
+    const used = await this.consumeToken(token, 'password_reset');
+    if (!used || !user) throw new HttpError(410, 'link_invalid', 'The link has expired or is invalid');
+    const [updated] = await this.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, user.id))
+      .returning();
+    return updated!;
+  }
+
+  async changePassword(user: UserRow, oldPassword: string, newPassword: string): Promise<void> {
+    if (!(await verifyPassword(user.passwordHash, oldPassword)))
+      throw fieldError('old_password', 'wrong_old_password');
+    const weak = passwordProblem(newPassword, { email: user.email });
+    if (weak) throw fieldError('new_password', weak);
+    await this.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(newPassword) })
+      .where(eq(users.id, user.id));
+  }
+
+  async requestEmailChange(
+    site: Site,
+    user: UserRow,
+    rawEmail: string,
+    password: string,
+    context: LinkContext,
+  ) {
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw fieldError('password', 'wrong_old_password');
+    const email = normaliseEmail(rawEmail);
+    if (!email) throw fieldError('email', 'email_invalid', { suggestion: suggestEmail(rawEmail) });
+    if (email === user.email) throw fieldError('email', 'email_unchanged');
+    if (await this.byEmail(site.id, email)) {
+      throw new HttpError(409, 'email_taken', 'This e-mail address already has an account on this site');
+    }
+    await this.sendLink(site, { ...user, email }, 'email_change', 'email_change', context, email);
+  }
+
+  async confirmEmailChange(site: Site, token: string): Promise<UserRow> {
+    const row = await this.consumeToken(token, 'email_change');
+    if (!row?.newEmail) throw new HttpError(410, 'link_invalid', 'The link has expired or is invalid');
+    if (await this.byEmail(site.id, row.newEmail)) {
+      throw new HttpError(409, 'email_taken', 'This e-mail address already has an account on this site');
+    }
+    // Following the link proves the new address works, so it also counts as confirmation.
+    const [user] = await this.db
+      .update(users)
+      .set({
+        email: row.newEmail,
+        status: sql`case when ${users.status} = 'not_confirmed' then 'active' else ${users.status} end`,
+      })
+      .where(eq(users.id, row.userId))
+      .returning();
+    if (!user) throw new HttpError(410, 'link_invalid', 'The link has expired or is invalid');
+    return user;
+  }
+
+  async setPreferences(user: UserRow, notificationsDisabled: string[], invisible: boolean): Promise<UserRow> {
+    const [row] = await this.db
+      .update(users)
+      .set({ notificationsDisabled: [...new Set(notificationsDisabled)].sort(), invisible })
+      .where(eq(users.id, user.id))
+      .returning();
+    return row!;
+  }
+
+  // ── Deletion, reactivation, purge ────────────────────────────────────────
+
+  async deleteAccount(
+    site: Site,
+    user: UserRow,
+    input: { reason: string; password: string },
+    context: LinkContext,
+  ) {
+    if (!(await verifyPassword(user.passwordHash, input.password)))
+      throw fieldError('password', 'wrong_old_password');
+    const [deleted] = await this.db
+      .update(users)
+      .set({ status: 'deleted', deletedAt: this.clock.now(), deleteReason: input.reason })
+      .where(eq(users.id, user.id))
+      .returning();
+    await this.sendLink(site, deleted!, 'reactivation', 'account_deleted', context);
+  }
+
+  async reactivate(token: string): Promise<UserRow> {
+    const row = await this.consumeToken(token, 'reactivation');
+    if (!row) throw new HttpError(410, 'link_invalid', 'The link has expired or is invalid');
+    const [user] = await this.db
+      .update(users)
+      .set({
+        status: sql`case when ${users.emailConfirmedAt} is null then 'not_confirmed' else 'active' end`,
+        deletedAt: null,
+        deleteReason: null,
+      })
+      .where(and(eq(users.id, row.userId), eq(users.status, 'deleted')))
+      .returning();
+    if (!user) throw new HttpError(410, 'link_invalid', 'The link has expired or is invalid');
+    return user;
+  }
+
+  // ── One-time links ───────────────────────────────────────────────────────
+
+  private async sendLink(
+    site: Site,
+    user: UserRow,
+    purpose: TokenPurpose,
+    template: MailTemplate,
+    context: LinkContext,
+    newEmail?: string,
+  ): Promise<void> {
+    const token = randomToken();
+    const now = this.clock.now();
+    await this.db.insert(authTokens).values({
+      userId: user.id,
+      purpose,
+      tokenHash: sha256(token),
+      newEmail,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TOKEN_TTL[purpose]),
+    });
+    const paths: Record<TokenPurpose, string> = {
+      activation: '/api/activate.php?token=',
+      password_reset: '/reset-password/do?token=',
+      email_change: '/mail-change/do?token=',
+      reactivation: '/account-deleted?token=',
+    };
+    const [profile] = await this.db
+      .select({ name: profiles.name })
+      .from(profiles)
+      .where(eq(profiles.userId, user.id));
+    await this.mailer.send({
+      siteId: site.id,
+      siteName: site.name,
+      supportEmail: site.supportEmail,
+      to: newEmail ?? user.email,
+      language: isLanguage(user.language) ? user.language : 'en',
+      template,
+      data: {
+        name: profile?.name ?? '',
+        link: `${context.baseUrl}${paths[purpose]}${token}`,
+        days: LIMITS.accountReactivationDays,
+        newEmail,
+      },
+    });
+  }
+
+  private async findToken(token: string, purpose: TokenPurpose) {
+    const [row] = await this.db
+      .select()
+      .from(authTokens)
+      .where(
+        and(
+          eq(authTokens.tokenHash, sha256(token)),
+          eq(authTokens.purpose, purpose),
+          isNull(authTokens.usedAt),
+          gt(authTokens.expiresAt, this.clock.now()),
+        ),
+      );
+    return row;
+  }
+
+  /** Marks a valid link used (once, even under concurrent clicks) and returns it; null otherwise. */
+  private async consumeToken(token: string, purpose: TokenPurpose) {
+    const [row] = await this.db
+      .update(authTokens)
+      .set({ usedAt: this.clock.now() })
+      .where(
+        and(
+          eq(authTokens.tokenHash, sha256(token)),
+          eq(authTokens.purpose, purpose),
+          isNull(authTokens.usedAt),
+          gte(authTokens.expiresAt, this.clock.now()),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+}

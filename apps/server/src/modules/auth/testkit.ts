@@ -1,0 +1,68 @@
+import { AUTH_COOKIE } from '@amora/shared';
+import { desc, eq } from 'drizzle-orm';
+import { outbox } from '../../db/schema';
+import type { createTestApp } from '../../test/harness';
+
+type T = Awaited<ReturnType<typeof createTestApp>>;
+
+export const CLIENT = { 'x-request-type': 'client' };
+export const ADULT_BIRTH_DATE = '1990-04-12';
+export const GOOD_PASSWORD = 'Correct horse battery staple 42';
+
+/** Calls the API like the web client: client header, Host of the English demo site, a cookie. */
+export function client(t: T, host = 'localhost') {
+  let cookie: string | undefined;
+  const call = async (
+    method: string,
+    url: string,
+    payload?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ) => {
+    const res = await t.app.inject({
+      method: method as 'GET',
+      url,
+      payload: payload as Record<string, unknown>,
+      headers: {
+        host,
+        ...CLIENT,
+        ...(cookie ? { cookie: `${AUTH_COOKIE}=${cookie}` } : {}),
+        ...extraHeaders,
+      },
+    });
+    const set = res.cookies.find((c) => c.name === AUTH_COOKIE);
+    if (set) cookie = set.value || undefined;
+    return res;
+  };
+  return {
+    call,
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string | undefined) {
+      cookie = value;
+    },
+    signup: (overrides: Record<string, unknown> = {}, query = '') =>
+      call('POST', `/api/signup.php${query}`, {
+        email: 'anna@example.com',
+        name: 'Anna',
+        password: GOOD_PASSWORD,
+        date_of_birth: ADULT_BIRTH_DATE,
+        gender: 'female',
+        seeking: 'male',
+        ...overrides,
+      }),
+    login: (email = 'anna@example.com', password = GOOD_PASSWORD) =>
+      call('POST', '/api/user.php', { email, password }),
+    me: async () => (await call('GET', '/api/user.php')).json().user,
+  };
+}
+
+/** The newest mail to `to` and the first link in it that contains `path`. */
+export async function lastMail(t: T, to: string, path: string) {
+  const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+  if (!mail) throw new Error(`No mail to ${to}`);
+  const link = mail.text.match(new RegExp(`https?://\\S*${path.replace(/[?.]/g, '\\$&')}\\S*`))?.[0];
+  if (!link) throw new Error(`No ${path} link in mail to ${to}: ${mail.text}`);
+  const url = new URL(link);
+  return { mail, link, url, token: url.searchParams.get('token')!, pathAndQuery: url.pathname + url.search };
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { LanguageSchema } from './site';
+
+export const GENDERS = ['male', 'female'] as const;
+export const GenderSchema = z.enum(GENDERS);
+
+/** Notification types of spec §3; a member can switch each off per channel. */
+export const NOTIFICATION_TYPES = [
+  'new_conversations',
+  'new_messages',
+  'like_received',
+  'unread_message_reminders',
+  'promotions',
+  'weekly_updates',
+  'news',
+  'reminders',
+] as const;
+export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
+/** `email:new_messages`, `push:like_received`, … — the entries of `notifications_disabled`. */
+export const NotificationSettingSchema = z
+  .string()
+  .regex(new RegExp(`^(${NOTIFICATION_CHANNELS.join('|')}):(${NOTIFICATION_TYPES.join('|')})$`));
+
+/** Reasons offered when a member deletes the account (settings screen). */
+export const DELETE_REASONS = [
+  'found_partner',
+  'not_enough_matches',
+  'too_expensive',
+  'privacy',
+  'taking_a_break',
+  'other',
+] as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 30;
+
+export const ImageSchema = z.object({ filename: z.string(), thumb_filename: z.string(), match: z.string() });
+
+/** GET /api/user.php — the member of the session (spec §3 "User"). */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  status: z.enum(['not_confirmed', 'active']),
+  credits: z.number().int(),
+  paid_user: z.boolean(),
+  signup_date: z.string(),
+  fictional_icon: z.string(),
+  language: LanguageSchema,
+  notifications_disabled: z.array(z.string()),
+  invisible: z.boolean(),
+  profile: z.object({
+    name: z.string(),
+    country: z.string().nullable(),
+    status: z.enum(['active', 'disabled']),
+    main_image: ImageSchema.nullable(),
+  }),
+});
+export type User = z.infer<typeof UserSchema>;
+export const UserAnswerSchema = z.object({ user: UserSchema.nullable() });
+
+const Password = z.string().max(1024, 'password_too_long');
+
+export const SignupRequestSchema = z.object({
+  email: z.string().trim().max(254),
+  name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  password: Password,
+  date_of_birth: z.iso.date().optional(),
+  gender: GenderSchema,
+  seeking: GenderSchema.optional(),
+  signup_message: z.string().trim().max(2000).optional(),
+});
+export type SignupRequest = z.infer<typeof SignupRequestSchema>;
+
+/** Tracking of the page the visitor landed on (spec §3), sent as the signup call's query. */
+export const TrackingSchema = z.object({
+  network: z.string().max(100).optional(),
+  ref: z.string().max(100).optional(),
+  sub1: z.string().max(100).optional(),
+  sub2: z.string().max(100).optional(),
+  sub3: z.string().max(100).optional(),
+  invite: z.string().max(100).optional(),
+});
+
+export const LoginRequestSchema = z.object({ email: z.string().trim().max(254), password: Password });
+export const LanguageRequestSchema = z.object({ language: LanguageSchema });
+export const ResetRequestSchema = z.object({ email: z.string().trim().max(254) });
+export const ResetSetSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: Password,
+  password_repeat: Password,
+});
+export const ChangePasswordSchema = z.object({ old_password: Password, new_password: Password });
+export const ChangeEmailSchema = z.object({ email: z.string().trim().max(254), password: Password });
+export const TokenSchema = z.object({ token: z.string().min(1).max(200) });
+export const NotificationSettingsSchema = z.object({
+  notifications_disabled: z.array(NotificationSettingSchema).max(NOTIFICATION_TYPES.length * 2),
+  invisible: z.boolean(),
+});
+export const DeleteAccountSchema = z.object({
+  reason: z.enum(DELETE_REASONS),
+  password: Password,
+  comment: z.string().max(1000).optional(),
+});
+
+export const MIN_AGE = LIMITS.minAge;
+
+/**
+ * Error codes of the accounts API (translated as errors.<code> in the catalogues). Field codes in
+ * `fields` use the same names.
+ */
+export const ACCOUNT_ERROR_CODES = [
+  'email_invalid',
+  'name_equals_email',
+  'name_starts_with_at',
+  'birth_date_required',
+  'too_young',
+  'password_too_short',
+  'password_too_long',
+  'password_too_common',
+  'email_taken',
+  'email_deleted',
+  'signups_closed',
+  'login_failed',
+  'account_blocked',
+  'too_many_reset_mails',
+  'email_not_found',
+  'link_invalid',
+  'passwords_not_equal',
+  'wrong_old_password',
+  'client_header_required',
+  'email_unchanged',
+  'authentication_required',
+] as const;
