@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { outbox, users } from '../../db/schema';
 import { DAY, HOUR, TestClock } from '../../lib/clock';
 import { createTestApp } from '../../test/harness';
 import { purgeDeletedAccounts } from './service';
@@ -192,6 +192,13 @@ describe('deletion and reactivation', () => {
     expect(res.statusCode).toBe(200);
     expect((await back.me()).email).toBe(email);
     expect((await client(t).login(email)).statusCode).toBe(200);
+    const [welcome] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(welcome!.template).toBe('reactivated');
   });
 
   it('refuses reactivation after 14 days and the purge erases the account', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { DAY, MINUTE, TestClock } from '../../lib/clock';
+import { MINUTE, TestClock } from '../../lib/clock';
 import { createTestApp } from '../../test/harness';
 import { ADULT_BIRTH_DATE, CLIENT, client, GOOD_PASSWORD, lastMail } from './testkit';
 
@@ -66,7 +66,7 @@ describe('signup', () => {
     const res = await client(t).signup({
       email: fresh(),
       date_of_birth: '2008-06-01',
-      password: 'p'.repeat(20) + 'a long passphrase that is fine to use here!',
+      password: `${'p'.repeat(20)}a long passphrase that is fine to use here!`,
     });
     expect(res.statusCode).toBe(201);
   });

@@ -290,7 +290,7 @@ export async function authRoutes({ app, siteOf, auth, accounts, config }: AppCon
     },
     async (request, reply) => {
       const site = await siteOf(request);
-      const user = await accounts.reactivate(request.body.token);
+      const user = await accounts.reactivate(site, request.body.token);
       await auth.logIn(request, reply, user);
       return { user: await accounts.present(user, site) };
     },

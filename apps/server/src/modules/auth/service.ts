@@ -392,7 +392,7 @@ export class AccountService {
     await this.sendLink(site, deleted!, 'reactivation', 'account_deleted', context);
   }
 
-  async reactivate(token: string): Promise<UserRow> {
+  async reactivate(site: Site, token: string): Promise<UserRow> {
     const row = await this.consumeToken(token, 'reactivation');
     if (!row) throw new HttpError(410, 'link_invalid', 'The link has expired or is invalid');
     const [user] = await this.db
@@ -405,6 +405,19 @@ export class AccountService {
       .where(and(eq(users.id, row.userId), eq(users.status, 'deleted')))
       .returning();
     if (!user) throw new HttpError(410, 'link_invalid', 'The link has expired or is invalid');
+    const [profile] = await this.db
+      .select({ name: profiles.name })
+      .from(profiles)
+      .where(eq(profiles.userId, user.id));
+    await this.mailer.send({
+      siteId: site.id,
+      siteName: site.name,
+      supportEmail: site.supportEmail,
+      to: user.email,
+      language: isLanguage(user.language) ? user.language : 'en',
+      template: 'reactivated',
+      data: { name: profile?.name ?? '' },
+    });
     return user;
   }
 
