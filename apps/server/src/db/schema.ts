@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -147,9 +149,6 @@ export const users = pgTable(
     /** Balance; changed only together with a ledger entry (chat and payments issues). */
     credits: integer('credits').notNull().default(0),
     paidUser: boolean('paid_user').notNull().default(false),
-    birthDate: text('birth_date').notNull(),
-    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
-    seeking: text('seeking', { enum: ['male', 'female'] }),
     signupMessage: text('signup_message'),
     /** Landing-page tracking: network, ref, sub1–sub3 (spec §3). */
     tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default({}),
@@ -168,17 +167,128 @@ export const users = pgTable(
   ],
 );
 
-/** What other members see of a member; the profiles issue adds the rest of spec §3's fields. */
-export const profiles = pgTable('profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  country: text('country'),
-  /** `disabled` until the e-mail is confirmed (spec §4 activation reminder). */
-  status: text('status', { enum: ['active', 'disabled'] })
+/**
+ * What other members see of a member (spec §3 profile fields). Search filters live here too
+ * (site, gender, birth date, country, region, visibility), so one index serves a search.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    name: text('name').notNull(),
+    gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+    seeking: text('seeking', { enum: ['male', 'female'] }),
+    /** YYYY-MM-DD; ages are computed from it. */
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    country: text('country'),
+    regionId: integer('region_id').references(() => regions.id),
+    /** Special-category data (GDPR Art. 9): never in URLs, titles, logs or mails. */
+    sexuality: text('sexuality'),
+    hairColour: text('hair_colour'),
+    eyeColour: text('eye_colour'),
+    bodyType: text('body_type'),
+    relationshipStatus: text('relationship_status'),
+    tattoos: text('tattoos'),
+    signupReason: text('signup_reason'),
+    interests: integer('interests').array().notNull().default(sql`'{}'::int[]`),
+    about: text('about').notNull().default(''),
+    /** `disabled` until the e-mail is confirmed (spec §4 activation reminder). */
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('disabled'),
+    /** Listed in search: an active, visible, not deleted member. Kept by the services. */
+    searchable: boolean('searchable').notNull().default(false),
+    /** Staff-run profile; always disclosed with the site's fictional icon and warning. */
+    fictional: boolean('fictional').notNull().default(false),
+    mainPhotoId: integer('main_photo_id'),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Serves search by site + gender + age range, optionally country/region, newest activity first.
+    index('profiles_search_idx').on(t.siteId, t.gender, t.birthDate).where(sql`${t.searchable}`),
+    index('profiles_search_country_idx')
+      .on(t.siteId, t.country, t.gender, t.birthDate)
+      .where(sql`${t.searchable}`),
+    index('profiles_search_region_idx').on(t.regionId, t.gender, t.birthDate).where(sql`${t.searchable}`),
+    index('profiles_active_idx').on(t.siteId, t.lastActiveAt).where(sql`${t.searchable}`),
+  ],
+);
+
+/** Member photos: the re-encoded full image and thumbnail live in storage under these names. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'active', 'rejected'] })
+      .notNull()
+      .default('active'),
+    filename: text('filename').notNull(),
+    thumbFilename: text('thumb_filename').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    rejectReason: text('reject_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('photos_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A member who blocked another: neither sees the other in search, likes or chats. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);
+
+/** Reports of profiles (and later messages), for the staff console's notice-and-action queue. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id'),
+    reason: text('reason').notNull(),
+    text: text('text').notNull().default(''),
+    status: text('status', { enum: ['open', 'actioned', 'dismissed'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reports_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Complaints from the public /complaints form. */
+export const complaints = pgTable('complaints', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id')
     .notNull()
-    .default('disabled'),
+    .references(() => sites.id),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Login sessions: only the SHA-256 of the cookie token is stored. */

@@ -6,6 +6,7 @@ import { type Clock, DAY, HOUR, MINUTE } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { Mailer, MailTemplate } from '../../mail/mailer';
+import { createProfile, profileOf, refreshListing } from '../members/profile-store';
 import type { Site } from '../sites/service';
 import {
   hashPassword,
@@ -92,8 +93,7 @@ export class AccountService {
   ) {}
 
   async present(user: UserRow, site: Site): Promise<User> {
-    const [profile] = await this.db.select().from(profiles).where(eq(profiles.userId, user.id));
-    return presentUser(user, profile, site);
+    return presentUser(user, await profileOf(this.db, user.id), site);
   }
 
   async byId(id: number): Promise<UserRow | undefined> {
@@ -146,9 +146,6 @@ export class AccountService {
           email,
           passwordHash,
           language: context.language,
-          birthDate: input.date_of_birth!,
-          gender: input.gender,
-          seeking: input.seeking ?? null,
           signupMessage: input.signup_message || null,
           tracking: context.tracking,
           signupDate: this.clock.now(),
@@ -156,7 +153,16 @@ export class AccountService {
         .onConflictDoNothing()
         .returning();
       if (!created) return null;
-      await tx.insert(profiles).values({ userId: created.id, name, country: context.country });
+      await createProfile(tx, {
+        userId: created.id,
+        siteId: site.id,
+        name,
+        gender: input.gender,
+        seeking: input.seeking ?? null,
+        birthDate: input.date_of_birth!,
+        country: context.country,
+        about: input.signup_message ?? '',
+      });
       return created;
     });
     // Two signups with one address at the same moment: the second meets the unique index.
@@ -199,7 +205,7 @@ export class AccountService {
       .set({ status: 'active', emailConfirmedAt: now })
       .where(and(eq(users.id, row.userId), eq(users.status, 'not_confirmed')))
       .returning();
-    if (user) await this.db.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, user.id));
+    if (user) await refreshListing(this.db, user.id, { activate: true });
     return user ?? (await this.byId(row.userId)) ?? null;
   }
 
@@ -362,6 +368,7 @@ export class AccountService {
       .where(eq(users.id, row.userId))
       .returning();
     if (!user) throw new HttpError(410, 'link_invalid', 'The link has expired or is invalid');
+    await refreshListing(this.db, user.id, { activate: user.status === 'active' });
     return user;
   }
 
@@ -371,6 +378,7 @@ export class AccountService {
       .set({ notificationsDisabled: [...new Set(notificationsDisabled)].sort(), invisible })
       .where(eq(users.id, user.id))
       .returning();
+    await refreshListing(this.db, user.id);
     return row!;
   }
 
@@ -389,6 +397,7 @@ export class AccountService {
       .set({ status: 'deleted', deletedAt: this.clock.now(), deleteReason: input.reason })
       .where(eq(users.id, user.id))
       .returning();
+    await refreshListing(this.db, user.id);
     await this.sendLink(site, deleted!, 'reactivation', 'account_deleted', context);
   }
 
@@ -405,6 +414,7 @@ export class AccountService {
       .where(and(eq(users.id, row.userId), eq(users.status, 'deleted')))
       .returning();
     if (!user) throw new HttpError(410, 'link_invalid', 'The link has expired or is invalid');
+    await refreshListing(this.db, user.id);
     const [profile] = await this.db
       .select({ name: profiles.name })
       .from(profiles)

@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { profiles } from '../../db/schema';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+/** The profile data the accounts module needs; the members module owns the table. */
+export async function profileOf(db: Db, userId: number): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  return row;
+}
+
+export async function createProfile(db: Db, values: typeof profiles.$inferInsert): Promise<void> {
+  await db.insert(profiles).values(values);
+}
+
+/**
+ * Recomputes whether the member is listed: a confirmed, not deleted, not invisible account with
+ * an active profile. Called whenever one of those changes, so listings follow at once.
+ */
+export async function refreshListing(
+  db: Db,
+  userId: number,
+  options: { activate?: boolean } = {},
+): Promise<void> {
+  await db.execute(sql`
+    update profiles p
+       set status = case when ${options.activate ?? false} then 'active' else p.status end,
+           searchable = (u.status = 'active'
+                         and not u.invisible
+                         and (p.status = 'active' or ${options.activate ?? false})),
+           updated_at = now()
+      from users u
+     where u.id = p.user_id and p.user_id = ${userId}`);
+}
