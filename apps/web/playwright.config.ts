@@ -49,7 +49,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      NODE_ENV: 'production',
+      // development: the production build, plus the /dev/mail outbox the account journeys read.
+      NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
     },
   },

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { showToast, useToasts } from './components/toasts/toastStore';
 import { reloadForChunkError } from './features/errors/chunkReload';
 import { NavigationProgress } from './features/progress/NavigationProgress';
+import { useSessionPolling } from './features/session/useSession';
 import { PageTitle } from './features/site/PageTitle';
 
 const ToastHost = lazy(() => import('./components/toasts/ToastHost'));
@@ -12,6 +13,7 @@ const ToastHost = lazy(() => import('./components/toasts/ToastHost'));
 export function AppShell() {
   const { t } = useTranslation();
   const toasts = useToasts();
+  useSessionPolling();
 
   useEffect(() => {
     // Vite fires this when a lazy chunk's preload fails (e.g. a deploy removed it).

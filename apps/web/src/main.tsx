@@ -4,9 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { onAuthenticationRequired } from './api/client';
+import { captureTracking } from './features/account/signup/tracking';
 import { isChunkLoadError, reloadForChunkError } from './features/errors/chunkReload';
-import { clearSession, sessionQuery } from './features/session/useSession';
+import { logOutOnAuthenticationRequired, sessionQuery } from './features/session/useSession';
 import { settingsQuery } from './features/site/useSettings';
 import { initI18n } from './i18n/i18n';
 import { readLocaleCookie, resolveLanguage } from './i18n/locale';
@@ -33,7 +33,8 @@ async function startLanguage(): Promise<Language> {
 }
 
 async function boot() {
-  onAuthenticationRequired(() => clearSession(queryClient));
+  logOutOnAuthenticationRequired(queryClient);
+  captureTracking(window.location.search);
   void queryClient.prefetchQuery(sessionQuery);
   const language = await startLanguage();
   try {

@@ -15,9 +15,26 @@ const LAYOUTS: Record<LayoutName, Lazy> = {
   empty: () => import('./layouts/EmptyLayout'),
 };
 
+/** Screens of the accounts issue (signup, login, reset, activation, settings, deletion). */
+const ACCOUNT_PAGES: Record<string, Lazy> = {
+  signup: () => import('./features/account/signup/SignupPage'),
+  'complete-signup': () => import('./features/account/signup/CompleteSignupPage'),
+  'signup-matches': () => import('./features/account/signup/SignupMatchesPage'),
+  login: () => import('./features/account/LoginPage'),
+  'reset-password': () => import('./features/account/ResetPasswordPage'),
+  'reset-password-do': () => import('./features/account/ResetPasswordDoPage'),
+  'activate-done': () => import('./features/account/activation/ActivateDonePage'),
+  'activate-error': () => import('./features/account/activation/ActivateErrorPage'),
+  'mail-change-do': () => import('./features/account/MailChangeDoPage'),
+  'account-deleted': () => import('./features/account/AccountDeletedPage'),
+  settings: () => import('./features/account/settings/SettingsPage'),
+};
+
 /** The screen module of a route. Later issues point their routes at their own feature modules. */
 export function pageModule(route: RouteDef): Lazy {
   if (route.name === 'index') return () => import('./features/home/HomePage');
+  const account = ACCOUNT_PAGES[route.name];
+  if (account) return account;
   if (route.name === 'token' || route.name.startsWith('pages-'))
     return () => import('./features/pages/StaticPage');
   if (route.layout === 'lander') return () => import('./features/landers/LanderPage');

@@ -4,3 +4,4 @@ export * from './constants';
 export * from './languages';
 export * from './routes';
 export * from './api/account';
+export * from './api/profile';

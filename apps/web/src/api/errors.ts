@@ -1,9 +1,17 @@
+export interface ApiErrorDetails {
+  suggestion?: string;
+  minutes?: number;
+  min_age?: number;
+}
+
 /** A failed API call, with the server's error code (DESIGN.md "Errors are data"). */
 export class ApiRequestError extends Error {
   readonly code: string;
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
   readonly retryAfter: number | undefined;
+  /** Extra answer fields that fill the message: suggestion, minutes, min_age (DESIGN.md errors). */
+  readonly details: ApiErrorDetails;
 
   constructor(
     code: string,
@@ -11,6 +19,7 @@ export class ApiRequestError extends Error {
     message?: string,
     fields?: Record<string, string>,
     retryAfter?: number,
+    details: ApiErrorDetails = {},
   ) {
     super(message ?? code);
     this.name = 'ApiRequestError';
@@ -18,6 +27,7 @@ export class ApiRequestError extends Error {
     this.status = status;
     this.fields = fields;
     this.retryAfter = retryAfter;
+    this.details = details;
   }
 }
 
@@ -33,13 +43,26 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 /** Turns an error answer (status + parsed body, if any) into an ApiRequestError. */
 export function toApiRequestError(status: number, body: unknown): ApiRequestError {
   if (typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string') {
-    const b = body as { error: string; message?: unknown; fields?: unknown; retry_after?: unknown };
+    const b = body as {
+      error: string;
+      message?: unknown;
+      fields?: unknown;
+      retry_after?: unknown;
+      suggestion?: unknown;
+      minutes?: unknown;
+      min_age?: unknown;
+    };
+    const details: ApiErrorDetails = {};
+    if (typeof b.suggestion === 'string') details.suggestion = b.suggestion;
+    if (typeof b.minutes === 'number') details.minutes = b.minutes;
+    if (typeof b.min_age === 'number') details.min_age = b.min_age;
     return new ApiRequestError(
       b.error,
       status,
       typeof b.message === 'string' ? b.message : undefined,
       isStringRecord(b.fields) ? b.fields : undefined,
       typeof b.retry_after === 'number' ? b.retry_after : undefined,
+      details,
     );
   }
   const code = status === 404 ? 'not_found' : status === 429 ? 'rate_limited' : 'internal_error';

@@ -1,7 +1,13 @@
+import { ActivationReminder } from '../features/account/activation/ActivationReminder';
+
 /**
- * Where page-wide alerts go (activation reminder, notification and profile-photo alerts:
- * later issues). Empty for now; kept so the layout's structure is final.
+ * Where page-wide alerts go: the activation reminder (accounts); notification and profile-photo
+ * alerts follow with their issues.
  */
 export function AlertArea() {
-  return <div className="alert-area container" aria-live="polite" />;
+  return (
+    <div className="alert-area container" aria-live="polite">
+      <ActivationReminder />
+    </div>
+  );
 }

@@ -3,13 +3,14 @@ import { Link, useNavigate } from 'react-router';
 import { useSession } from '../features/session/useSession';
 import { useInstalledApp } from '../lib/installedApp';
 import { useCurrentRoute } from '../routeHandle';
+import { AccountMenu } from './AccountMenu';
 import { Brand } from './Brand';
 import { LanguageDropdown } from './LanguageDropdown';
+import { MemberNav } from './MemberNav';
 
 /**
- * Top navigation (spec §2 "Top bar"). Logged out: Login button + language dropdown. The
- * logged-in variant (search, messages, likes, credits, account menu) arrives with accounts and
- * slots in where `user` is set.
+ * Top navigation (spec §2 "Top bar"). Logged out: language dropdown + Login button. Logged in:
+ * search, messages, likes, credits or Get Premium, language dropdown, account menu.
  */
 export function TopBar() {
   const { t } = useTranslation();
@@ -29,7 +30,9 @@ export function TopBar() {
         )}
         <Brand />
         <div className="top-bar__actions">
+          {user && <MemberNav user={user} />}
           <LanguageDropdown />
+          {user && <AccountMenu user={user} />}
           {!user && (
             <Link to="/login" className="btn btn-light btn-sm fw-semibold px-3">
               {t('nav.login')}

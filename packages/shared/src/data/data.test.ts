@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { GENDERS } from '../api/account';
+import { PROFILE_OPTION_FIELDS, PROFILE_OPTIONS } from '../api/profile';
 import { COUNTRIES, LANGUAGES } from '../languages';
 import { INTERESTS } from './interests';
+import {
+  GENDER_LABELS,
+  GENDER_PLURAL_LABELS,
+  PROFILE_FIELD_LABELS,
+  PROFILE_OPTION_LABELS,
+  profileOptionLabel,
+} from './profileOptions';
 import { REGION_KIND_BY_COUNTRY, REGION_KIND_NAMES, REGION_KINDS } from './regionKinds';
 
 /** "A handful": how many names per language may equal the English one (Yoga, Camping, …). */
@@ -71,5 +80,67 @@ describe('region kinds', () => {
     expect(dutch('CH')).toBe('Kanton');
     expect(dutch('US')).toBe('Staat');
     expect(dutch('PL')).toBe('Woiwodschap');
+  });
+});
+
+describe('profile option labels', () => {
+  const optionEntries = PROFILE_OPTION_FIELDS.flatMap((field) =>
+    PROFILE_OPTIONS[field].map((value) => ({
+      id: `${field}.${value}`,
+      names: (PROFILE_OPTION_LABELS[field] as Record<string, Record<string, string>>)[value]!,
+    })),
+  );
+
+  it('labels exactly the options of PROFILE_OPTIONS', () => {
+    expect(Object.keys(PROFILE_OPTION_LABELS).sort()).toEqual([...PROFILE_OPTION_FIELDS].sort());
+    for (const field of PROFILE_OPTION_FIELDS) {
+      expect(Object.keys(PROFILE_OPTION_LABELS[field]).sort(), field).toEqual([...PROFILE_OPTIONS[field]].sort());
+    }
+  });
+
+  it('translates every option into all eleven languages', () => {
+    // Single, Gay, Bisexual… are loanwords in several languages; a handful may match English.
+    expectTranslated(optionEntries, 4);
+  });
+
+  it('has distinct labels within each field and language', () => {
+    for (const field of PROFILE_OPTION_FIELDS) {
+      for (const language of LANGUAGES) {
+        const labels = PROFILE_OPTIONS[field].map((v) =>
+          profileOptionLabel(field, v, language)!.toLocaleLowerCase(language),
+        );
+        expect(new Set(labels).size, `${field}.${language}`).toBe(labels.length);
+      }
+    }
+  });
+
+  it('looks up one label and refuses unknown values', () => {
+    expect(profileOptionLabel('body_type', 'athletic', 'nl')).toBe('Sportief');
+    expect(profileOptionLabel('hair_colour', 'green', 'en')).toBeNull();
+  });
+
+  it('labels every profile field in all eleven languages', () => {
+    const keys = [...PROFILE_OPTION_FIELDS, 'age', 'interests', 'region', 'about', 'gender', 'seeking'];
+    expect(Object.keys(PROFILE_FIELD_LABELS).sort()).toEqual(keys.sort());
+    expectTranslated(
+      Object.entries(PROFILE_FIELD_LABELS).map(([id, names]) => ({ id, names })),
+      2,
+    );
+    expect(PROFILE_FIELD_LABELS.hair_colour.en).toBe('Hair colour');
+    expect(PROFILE_FIELD_LABELS.body_type.en).toBe('Body type');
+    expect(PROFILE_FIELD_LABELS.relationship_status.en).toBe('Relationship status');
+    expect(PROFILE_FIELD_LABELS.signup_reason.en).toBe('Reason for signing up');
+  });
+
+  it('names both genders in the singular and the plural', () => {
+    for (const labels of [GENDER_LABELS, GENDER_PLURAL_LABELS]) {
+      expect(Object.keys(labels).sort()).toEqual([...GENDERS].sort());
+      expectTranslated(
+        GENDERS.map((g) => ({ id: g, names: labels[g] })),
+        1,
+      );
+    }
+    expect(GENDER_LABELS.female.en).toBe('Woman');
+    expect(GENDER_PLURAL_LABELS.male.nl).toBe('Mannen');
   });
 });

@@ -1,6 +1,6 @@
 import type { Settings } from '@amora/shared/api/site';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/Dialog';
 import { HeartLogo } from '../../components/HeartLogo';
 
 /** Where "Leave" takes a visitor who does not want to see adult content. */
@@ -15,21 +15,15 @@ export default function EntryWarningModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      show
-      centered
-      backdrop="static"
-      keyboard={false}
-      aria-labelledby="entry-warning-title"
-      className="entry-warning"
-    >
-      <Modal.Header className="entry-warning__header">
+    // Static: no Escape, no backdrop click; the visitor enters or leaves.
+    <Dialog labelledBy="entry-warning-title" className="entry-warning">
+      <div className="modal-header entry-warning__header">
         <HeartLogo size={36} />
-        <Modal.Title id="entry-warning-title" as="h2" className="h4 mb-0">
+        <h2 id="entry-warning-title" className="modal-title h4 mb-0">
           {t('entryWarning.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
+        </h2>
+      </div>
+      <div className="modal-body">
         <p className="fw-semibold">{t('entryWarning.adultContent')}</p>
         <p>{t('entryWarning.age')}</p>
         {/* The site's own warning already says they cannot be met; then only the marker is added. */}
@@ -42,15 +36,15 @@ export default function EntryWarningModal({
         {settings.fictional_warning && (
           <p className="text-body-secondary small mt-2 mb-0">{settings.fictional_warning}</p>
         )}
-      </Modal.Body>
-      <Modal.Footer className="entry-warning__footer">
+      </div>
+      <div className="modal-footer entry-warning__footer">
         <a href={LEAVE_URL} className="btn btn-link text-body-secondary" rel="noopener noreferrer">
           {t('entryWarning.leave')}
         </a>
-        <button type="button" className="btn btn-primary btn-lg px-4" onClick={onEnter}>
+        <button type="button" className="btn btn-primary btn-lg px-4" onClick={onEnter} data-autofocus>
           {t('entryWarning.enter')}
         </button>
-      </Modal.Footer>
-    </Modal>
+      </div>
+    </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { HeroArt } from '../../components/HeroArt';
+import { SignupButton } from '../account/signup/SignupButton';
 import { useSettings } from '../site/useSettings';
 import { BenefitIcon } from './BenefitIcon';
 
@@ -28,9 +29,7 @@ export default function HomePage() {
               <h1 className="hero__title">{settings?.index_title ?? t('pages.index.title')}</h1>
               <p className="hero__lead">{t('home.heroText')}</p>
               <div className="hero__actions">
-                <Link to="/signup" className="btn btn-light btn-lg hero__cta">
-                  {t('home.ctaSignup')}
-                </Link>
+                <SignupButton className="btn btn-light btn-lg hero__cta">{t('home.ctaSignup')}</SignupButton>
                 <Link to="/login" className="btn btn-outline-light btn-lg">
                   {t('home.ctaLogin')}
                 </Link>
@@ -114,9 +113,7 @@ export default function HomePage() {
         <div className="container">
           <h2 className="final-cta__title">{t('home.finalTitle')}</h2>
           <p className="final-cta__text">{t('home.finalText')}</p>
-          <Link to="/signup" className="btn btn-primary btn-lg px-5">
-            {t('home.ctaSignup')}
-          </Link>
+          <SignupButton className="btn btn-primary btn-lg px-5">{t('home.ctaSignup')}</SignupButton>
         </div>
       </section>
     </div>

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '../../components/Brand';
 import { useCurrentRoute } from '../../routeHandle';
+import { SignupButton } from '../account/signup/SignupButton';
+import { useSession } from '../session/useSession';
 
 /**
  * Stand-in for a screen that a later issue builds: the route's translated heading and line,
@@ -11,6 +13,7 @@ import { useCurrentRoute } from '../../routeHandle';
 export default function PlaceholderPage() {
   const { t } = useTranslation();
   const route = useCurrentRoute();
+  const user = useSession();
   if (!route) return null;
   const bare = route.layout === 'empty' || route.layout === 'chat';
   return (
@@ -36,10 +39,8 @@ export default function PlaceholderPage() {
           <Link to="/" className="btn btn-outline-primary">
             {t('common.toHome')}
           </Link>
-          {route.name !== 'signup' && (
-            <Link to="/signup" className="btn btn-primary">
-              {t('common.signupFree')}
-            </Link>
+          {!user && route.name !== 'signup' && (
+            <SignupButton className="btn btn-primary">{t('common.signupFree')}</SignupButton>
           )}
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../routeHandle';
+import { useCounts } from '../session/useCounts';
+import { useSession } from '../session/useSession';
 import { formatPageTitle, useTitleOverride } from './pageTitle';
 import { useSettings } from './useSettings';
 
@@ -10,11 +12,15 @@ export function PageTitle() {
   const route = useCurrentRoute();
   const settings = useSettings();
   const override = useTitleOverride();
+  const user = useSession();
+  const counts = useCounts();
+  const count = user ? counts.unreadMessages + counts.newLikes : 0;
   const title = override ?? (route ? t(`pages.${route.name}.title`) : t('errors.notFound'));
   const text = formatPageTitle({
     title,
     indexTitle: settings?.index_title,
     isIndex: !override && route?.name === 'index',
+    count,
   });
 
   useEffect(() => {

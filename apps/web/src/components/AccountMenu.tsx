@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { apiFetch } from '../api/client';
+import type { SessionUser } from '../features/session/types';
+import { clearSession } from '../features/session/useSession';
+import { useMenu } from './useMenu';
+
+/** Account dropdown of the logged-in top bar: my profile, settings, logout (spec §2). */
+export function AccountMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { open, setOpen, root, toggle } = useMenu();
+  const menuId = useId();
+  const initial = user.profile.name.trim().charAt(0).toUpperCase() || '?';
+  const thumb = user.profile.main_image?.thumb_filename;
+
+  const logout = async () => {
+    setOpen(false);
+    await apiFetch('/api/logout.php', { retries: 0 }).catch(() => undefined);
+    clearSession(queryClient);
+    navigate('/');
+  };
+
+  return (
+    <div className="dropdown account-menu" ref={root}>
+      <button
+        ref={toggle}
+        type="button"
+        className={`btn account-menu__toggle dropdown-toggle${open ? ' show' : ''}`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('nav.accountMenu')}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="account-menu__avatar" aria-hidden="true">
+          {thumb ? <img src={thumb} alt="" width="32" height="32" /> : initial}
+        </span>
+        <span className="account-menu__name d-none d-lg-inline">{user.profile.name}</span>
+      </button>
+      {open && (
+        <ul id={menuId} className="dropdown-menu dropdown-menu-end show account-menu__menu">
+          <li>
+            <h6 className="dropdown-header text-truncate">{user.profile.name}</h6>
+          </li>
+          <li>
+            <Link className="dropdown-item" to="/profile" onClick={() => setOpen(false)}>
+              {t('nav.myProfile')}
+            </Link>
+          </li>
+          <li>
+            <Link className="dropdown-item" to="/settings" onClick={() => setOpen(false)}>
+              {t('nav.settings')}
+            </Link>
+          </li>
+          <li>
+            <hr className="dropdown-divider" />
+          </li>
+          <li>
+            <button type="button" className="dropdown-item" onClick={() => void logout()}>
+              {t('nav.logout')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { RichText } from '../../components/RichText';
+import { useForm } from '../../lib/form';
+import { setSessionUser } from '../session/useSession';
+import { AccountCard } from './AccountCard';
+import { accountApi } from './api';
+import { serverErrors } from './errorText';
+import { FormError, PasswordField, SubmitButton, TextField } from './Field';
+import { safeNext } from './safeNext';
+import { checkEmail, required } from './validation';
+
+/** /login: e-mail and password; login_failed, account_blocked {minutes}, rate_limited. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = useForm('login', { email: '', password: '' }, { email: checkEmail, password: required });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { user } = await accountApi.login({ email: values.email.trim(), password: values.password });
+      setSessionUser(queryClient, user);
+      navigate(safeNext(params.get('next')) ?? '/members', { replace: true });
+    } catch (error) {
+      form.setErrors(serverErrors(error, { fields: ['email', 'password'] }));
+    }
+  });
+
+  return (
+    <AccountCard
+      title={t('pages.login.title')}
+      intro={t('pages.login.intro')}
+      icon="lock"
+      footer={
+        <RichText text={t('login.noAccount')} tags={{ signup: (c) => <Link to="/signup">{c}</Link> }} />
+      }
+    >
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-describedby={form.errors.form ? form.errorId('form') : undefined}
+      >
+        <FormError id={form.errorId('form')} error={form.errors.form} />
+        <TextField
+          label={t('form.email')}
+          type="email"
+          autoComplete="email"
+          field={form.field('email')}
+          error={form.errors.email}
+        />
+        <PasswordField
+          label={t('form.password')}
+          field={form.field('password')}
+          error={form.errors.password}
+        />
+        <p className="text-end small mt-n2 mb-3">
+          <Link to="/reset-password">{t('login.forgot')}</Link>
+        </p>
+        <SubmitButton busy={form.busy}>{t('login.submit')}</SubmitButton>
+      </form>
+    </AccountCard>
+  );
+}

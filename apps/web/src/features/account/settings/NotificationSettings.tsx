@@ -1,0 +1,105 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../api/errors';
+import type { SessionUser } from '../../session/types';
+import { setSessionUser } from '../../session/useSession';
+import { accountApi } from '../api';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from '../constants';
+import { errorText } from '../errorText';
+import { SubmitButton } from '../Field';
+import { Saved, SettingsCard } from './SettingsCard';
+
+/** E-mail and push switches per notification type; saved as `notifications_disabled`. */
+export function NotificationSettings({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [disabled, setDisabled] = useState(() => new Set(user.notifications_disabled));
+  const [state, setState] = useState<'idle' | 'busy' | 'saved' | { error: string }>('idle');
+
+  const toggle = (key: string, on: boolean) => {
+    setState('idle');
+    setDisabled((d) => {
+      const next = new Set(d);
+      if (on) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  };
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setState('busy');
+    try {
+      const { user: updated } = await accountApi.savePreferences({
+        notifications_disabled: [...disabled].sort(),
+        invisible: user.invisible,
+      });
+      setSessionUser(queryClient, updated);
+      setState('saved');
+    } catch (error) {
+      setState({ error: error instanceof ApiRequestError ? error.code : 'generic' });
+    }
+  };
+
+  return (
+    <SettingsCard
+      id="settings-notifications"
+      title={t('settings.notificationsTitle')}
+      text={t('settings.notificationsText')}
+    >
+      <form onSubmit={save}>
+        <table className="table notification-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('settings.type')}</th>
+              {NOTIFICATION_CHANNELS.map((channel) => (
+                <th key={channel} scope="col" className="text-center">
+                  {t(`settings.channel.${channel}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {NOTIFICATION_TYPES.map((type) => (
+              <tr key={type}>
+                <th scope="row">{t(`settings.types.${type}`)}</th>
+                {NOTIFICATION_CHANNELS.map((channel) => {
+                  const key = `${channel}:${type}`;
+                  return (
+                    <td key={channel} className="text-center">
+                      <div className="form-check form-switch d-inline-block m-0">
+                        <input
+                          type="checkbox"
+                          role="switch"
+                          className="form-check-input"
+                          id={`notify-${key}`}
+                          checked={!disabled.has(key)}
+                          aria-checked={!disabled.has(key)}
+                          onChange={(e) => toggle(key, e.target.checked)}
+                          aria-label={t('settings.toggle', {
+                            type: t(`settings.types.${type}`),
+                            channel: t(`settings.channel.${channel}`),
+                          })}
+                        />
+                      </div>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <SubmitButton busy={state === 'busy'} className="btn btn-primary">
+          {t('common.save')}
+        </SubmitButton>
+        {state === 'saved' && <Saved>{t('settings.saved')}</Saved>}
+        {typeof state === 'object' && (
+          <p className="alert alert-danger py-2 mt-3 mb-0" role="alert">
+            {errorText(t, { code: state.error })}
+          </p>
+        )}
+      </form>
+    </SettingsCard>
+  );
+}

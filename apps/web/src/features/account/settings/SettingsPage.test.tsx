@@ -1,0 +1,34 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderPage, userFixture } from '../../../test/renderPage';
+import SettingsPage from './SettingsPage';
+
+describe('settings page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends logged-out visitors to /login?next=/settings', async () => {
+    vi.stubGlobal('fetch', mockApi({}).fetchMock);
+    await renderPage(<SettingsPage />, { path: '/settings', user: null });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?next=/settings'));
+  });
+
+  it('shows every section with e-mail and push switches per notification type', async () => {
+    vi.stubGlobal('fetch', mockApi({}).fetchMock);
+    await renderPage(<SettingsPage />, {
+      path: '/settings',
+      user: { ...userFixture, notifications_disabled: ['push:news'] },
+    });
+    for (const name of [
+      'Change password',
+      'Change e-mail address',
+      'Notifications',
+      'Invisible mode',
+      'Delete account',
+    ]) {
+      expect(screen.getByRole('heading', { name })).toBeVisible();
+    }
+    expect(screen.getByRole('switch', { name: 'News by E-mail' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'News by Push' })).not.toBeChecked();
+    expect(screen.getAllByRole('switch')).toHaveLength(8 * 2 + 1);
+  });
+});

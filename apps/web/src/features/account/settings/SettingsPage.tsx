@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { useSession, useSessionKnown } from '../../session/useSession';
+import { ChangeEmailForm } from './ChangeEmailForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccount } from './DeleteAccount';
+import { InvisibleMode } from './InvisibleMode';
+import { NotificationSettings } from './NotificationSettings';
+
+/** /settings (account menu): password, e-mail, notifications, invisible mode, deletion. */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const user = useSession();
+  const known = useSessionKnown();
+  if (!known) return <PageSpinner />;
+  if (!user) return <Navigate to="/login?next=/settings" replace />;
+  return (
+    <div className="settings-page container">
+      <header className="settings-page__header">
+        <h1>{t('pages.settings.title')}</h1>
+        <p className="text-body-secondary mb-0">{t('pages.settings.intro')}</p>
+      </header>
+      <div className="row g-4">
+        <div className="col-lg-6">
+          <ChangePasswordForm />
+        </div>
+        <div className="col-lg-6">
+          <ChangeEmailForm user={user} />
+        </div>
+        <div className="col-12">
+          <NotificationSettings user={user} />
+        </div>
+        <div className="col-lg-6">
+          <InvisibleMode user={user} />
+        </div>
+        <div className="col-lg-6">
+          <DeleteAccount />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RichText } from '../../../components/RichText';
+import { useForm } from '../../../lib/form';
+import type { SessionUser } from '../../session/types';
+import { setSessionUser } from '../../session/useSession';
+import { accountApi } from '../api';
+import { GENDERS, type Gender, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { serverErrors } from '../errorText';
+import { FormError, PasswordField, SubmitButton, TextField } from '../Field';
+import { checkBirthDate, checkEmail, checkName, checkPassword, required } from '../validation';
+import { BirthDateField } from './BirthDateField';
+import { ChoiceGroup } from './ChoiceGroup';
+import { readTracking } from './tracking';
+
+const FIELDS = ['email', 'name', 'password', 'date_of_birth', 'gender', 'seeking'] as const;
+
+/**
+ * Signup step 0: creates the account (POST /api/signup.php with the landing page's tracking).
+ * The member is logged in afterwards; every refusal shows next to its field.
+ */
+export function AccountStep({
+  onCreated,
+  idPrefix = 'signup',
+}: {
+  onCreated: (user: SessionUser) => void;
+  idPrefix?: string;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useForm(
+    idPrefix,
+    { email: '', name: '', password: '', date_of_birth: '', gender: '', seeking: '' },
+    {
+      email: checkEmail,
+      name: (value, values) => checkName(value, values.email),
+      password: checkPassword,
+      date_of_birth: (value) => checkBirthDate(value),
+      gender: required,
+    },
+  );
+  const suggestion = form.errors.email?.params?.suggestion;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { user } = await accountApi.signup(
+        {
+          email: values.email.trim(),
+          name: values.name.trim(),
+          password: values.password,
+          date_of_birth: values.date_of_birth,
+          gender: values.gender as Gender,
+          ...(values.seeking ? { seeking: values.seeking as Gender } : {}),
+        },
+        readTracking(),
+      );
+      setSessionUser(queryClient, user);
+      onCreated(user);
+    } catch (error) {
+      form.setErrors(
+        serverErrors(error, {
+          fields: FIELDS,
+          codes: { email_taken: 'email', email_deleted: 'email', email_invalid: 'email' },
+        }),
+      );
+    }
+  });
+
+  const chooseGender = (value: string) => {
+    form.setValue('gender', value);
+    if (!form.values.seeking) form.setValue('seeking', value === 'male' ? 'female' : 'male');
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="signup-form">
+      <FormError id={form.errorId('form')} error={form.errors.form} />
+      <TextField
+        label={t('form.email')}
+        type="email"
+        autoComplete="email"
+        field={form.field('email')}
+        error={form.errors.email}
+        extra={
+          typeof suggestion === 'string' && (
+            <p className="did-you-mean small mt-1 mb-0">
+              <RichText
+                text={t('form.didYouMean', { suggestion })}
+                tags={{
+                  fix: (c) => (
+                    <button
+                      type="button"
+                      className="btn btn-link p-0 align-baseline fw-semibold"
+                      onClick={() => form.setValue('email', suggestion)}
+                    >
+                      {c}
+                    </button>
+                  ),
+                }}
+              />
+            </p>
+          )
+        }
+      />
+      <TextField
+        label={t('form.name')}
+        autoComplete="nickname"
+        maxLength={NAME_MAX_LENGTH}
+        help={t('form.nameHelp')}
+        field={form.field('name')}
+        error={form.errors.name}
+      />
+      <PasswordField
+        label={t('form.password')}
+        autoComplete="new-password"
+        help={t('form.passwordHelp', { min: PASSWORD_MIN_LENGTH })}
+        field={form.field('password')}
+        error={form.errors.password}
+      />
+      <BirthDateField
+        error={form.errors.date_of_birth}
+        errorId={form.errorId('date_of_birth')}
+        onChange={(value) => form.setValue('date_of_birth', value)}
+      />
+      <div className="row g-2">
+        <div className="col-6">
+          <ChoiceGroup
+            legend={t('form.gender')}
+            name="gender"
+            idPrefix={`${idPrefix}-gender`}
+            options={GENDERS.map((g) => ({ value: g, label: t(`form.${g}`) }))}
+            value={form.values.gender}
+            onChange={chooseGender}
+            error={form.errors.gender}
+            errorId={form.errorId('gender')}
+          />
+        </div>
+        <div className="col-6">
+          <ChoiceGroup
+            legend={t('form.seeking')}
+            name="seeking"
+            idPrefix={`${idPrefix}-seeking`}
+            options={GENDERS.map((g) => ({ value: g, label: t(`form.${g}`) }))}
+            value={form.values.seeking}
+            onChange={(value) => form.setValue('seeking', value)}
+            error={form.errors.seeking}
+            errorId={form.errorId('seeking')}
+          />
+        </div>
+      </div>
+      <SubmitButton busy={form.busy}>{t('signup.submit')}</SubmitButton>
+      <p className="small text-body-secondary mt-3 mb-0">
+        <RichText
+          text={t('signup.terms')}
+          tags={{
+            terms: (c) => <Link to="/pages/terms">{c}</Link>,
+            privacy: (c) => <Link to="/pages/privacy">{c}</Link>,
+          }}
+        />
+      </p>
+    </form>
+  );
+}

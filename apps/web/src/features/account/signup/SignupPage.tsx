@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Brand } from '../../../components/Brand';
+import { RichText } from '../../../components/RichText';
+import { useSession } from '../../session/useSession';
+import { SignupFlow } from './SignupFlow';
+
+/** /signup: the signup steps as a page of the empty layout. */
+export default function SignupPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSession();
+  return (
+    <section className="signup-page">
+      <div className="signup-page__brand">
+        <Brand />
+      </div>
+      <div className="signup-card">
+        <h1 className="signup-card__title">{t('pages.signup.title')}</h1>
+        <SignupFlow onDone={() => navigate('/complete-signup')} />
+        {!user && (
+          <p className="text-center small mt-4 mb-0">
+            <RichText text={t('signup.haveAccount')} tags={{ login: (c) => <Link to="/login">{c}</Link> }} />
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { GenderSchema, ImageSchema } from './account';
+import { CountryCodeSchema } from './site';
+
+/** Option lists of the profile fields (spec §3); labels per language live in data/profileOptions. */
+export const PROFILE_OPTIONS = {
+  sexuality: ['hetero', 'gay', 'lesbian', 'bi'],
+  hair_colour: ['black', 'brown', 'blonde', 'red', 'grey', 'bald', 'other'],
+  eye_colour: ['blue', 'brown', 'green', 'grey', 'hazel', 'other'],
+  body_type: ['slim', 'athletic', 'average', 'curvy', 'muscular', 'plus_size'],
+  relationship_status: ['single', 'separated', 'divorced', 'widowed', 'in_relationship', 'married'],
+  tattoos: ['none', 'some', 'many'],
+  signup_reason: ['relationship', 'dating', 'friendship', 'casual', 'chat'],
+} as const;
+export type ProfileOptionField = keyof typeof PROFILE_OPTIONS;
+export const PROFILE_OPTION_FIELDS = Object.keys(PROFILE_OPTIONS) as ProfileOptionField[];
+
+export const ABOUT_MAX_LENGTH = 2000;
+export const MAX_INTERESTS = 15;
+
+const option = <F extends ProfileOptionField>(field: F) => z.enum(PROFILE_OPTIONS[field]).nullable();
+
+export const PhotoSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['pending', 'active', 'rejected']),
+  filename: z.string(),
+  thumb_filename: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  main: z.boolean(),
+  reject_reason: z.string().nullable(),
+});
+export type Photo = z.infer<typeof PhotoSchema>;
+
+export const RegionRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** GET /api/profile.php — the member's own profile, every field. */
+export const OwnProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  gender: GenderSchema,
+  seeking: GenderSchema.nullable(),
+  birth_date: z.string(),
+  age: z.number().int(),
+  country: z.string().nullable(),
+  region: RegionRefSchema.nullable(),
+  sexuality: option('sexuality'),
+  hair_colour: option('hair_colour'),
+  eye_colour: option('eye_colour'),
+  body_type: option('body_type'),
+  relationship_status: option('relationship_status'),
+  tattoos: option('tattoos'),
+  signup_reason: option('signup_reason'),
+  interests: z.array(z.number().int()),
+  about: z.string(),
+  photos: z.array(PhotoSchema),
+  main_image: ImageSchema.nullable(),
+  photo_limit: z.number().int(),
+});
+export type OwnProfile = z.infer<typeof OwnProfileSchema>;
+
+/** PUT /api/profile.php — any subset of the editable fields. */
+export const ProfileUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1).max(30),
+    seeking: GenderSchema.nullable(),
+    country: CountryCodeSchema,
+    region_id: z.number().int().positive().nullable(),
+    sexuality: option('sexuality'),
+    hair_colour: option('hair_colour'),
+    eye_colour: option('eye_colour'),
+    body_type: option('body_type'),
+    relationship_status: option('relationship_status'),
+    tattoos: option('tattoos'),
+    signup_reason: option('signup_reason'),
+    interests: z.array(z.number().int().positive()).max(MAX_INTERESTS),
+    about: z.string().trim().max(ABOUT_MAX_LENGTH),
+  })
+  .partial()
+  .strict();
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/** A member in search results and lists. */
+export const ProfileCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  age: z.number().int(),
+  gender: GenderSchema,
+  country: z.string().nullable(),
+  region: z.string().nullable(),
+  main_image: ImageSchema.nullable(),
+  fictional: z.boolean(),
+  online: z.boolean(),
+});
+export type ProfileCard = z.infer<typeof ProfileCardSchema>;
+
+/** GET /api/member.php?id= — a member's profile page; fields per the site's visible_profile_fields. */
+export const PublicProfileSchema = ProfileCardSchema.extend({
+  about: z.string().nullable(),
+  fields: z.record(z.string(), z.string()).describe('Visible option fields: field → option value'),
+  interests: z.array(z.number().int()),
+  photos: z.array(PhotoSchema.pick({ id: true, filename: true, thumb_filename: true, width: true, height: true })),
+  photos_total: z.number().int().describe('All active photos, also those the viewer may not see yet'),
+  more_photos: z.enum(['none', 'login', 'premium']).describe('What unlocks the rest of the photos'),
+  blocked_by_me: z.boolean(),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
+export const SearchQuerySchema = z.object({
+  gender: GenderSchema.optional(),
+  country: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), CountryCodeSchema).optional(),
+  countryregion: z.coerce.number().int().positive().optional(),
+  min_age: z.coerce.number().int().min(18).max(99).optional(),
+  max_age: z.coerce.number().int().min(18).max(99).optional(),
+  page: z.coerce.number().int().min(1).max(500).default(1),
+  network: z.string().max(100).optional(),
+  ref: z.string().max(100).optional(),
+});
+export const SearchAnswerSchema = z.object({
+  profiles: z.array(ProfileCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  similar: z.array(ProfileCardSchema).describe('Near matches shown when the results are few'),
+});
+export type SearchAnswer = z.infer<typeof SearchAnswerSchema>;
+
+export const GeocodeQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+});
+export const GeocodeAnswerSchema = z.object({
+  country: z.string().nullable(),
+  region: RegionRefSchema.nullable(),
+});
+
+export const REPORT_REASONS = ['fake', 'inappropriate_photos', 'harassment', 'spam', 'underage', 'scam', 'other'] as const;
+export const ProfileIdSchema = z.object({ profile_id: z.number().int().positive() });
+export const ReportSchema = z.object({
+  profile_id: z.number().int().positive(),
+  message_id: z.number().int().positive().optional(),
+  reason: z.enum(REPORT_REASONS),
+  text: z.string().trim().max(2000).optional(),
+});
+export const ComplaintSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  email: z.string().trim().max(254),
+  subject: z.string().trim().min(1).max(200),
+  message: z.string().trim().min(1).max(5000),
+});
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
