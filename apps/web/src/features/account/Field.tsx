@@ -103,8 +103,17 @@ export function PasswordField({
           aria-pressed={visible}
           aria-controls={field.id}
           onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
+          title={visible ? t('common.hidePassword') : t('common.showPassword')}
         >
-          {visible ? t('common.hidePassword') : t('common.showPassword')}
+          {/* An icon keeps the field's text clear of the button in every language. */}
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M12 5c-5 0-9.3 3.1-11 7 1.7 3.9 6 7 11 7s9.3-3.1 11-7c-1.7-3.9-6-7-11-7zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z"
+            />
+            {visible && <path stroke="currentColor" strokeWidth="2" d="M3 3l18 18" />}
+          </svg>
         </button>
       </div>
     </FieldShell>

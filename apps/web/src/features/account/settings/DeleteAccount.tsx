@@ -44,8 +44,9 @@ export function DeleteAccount() {
         password,
         ...(comment.trim() ? { comment: comment.trim() } : {}),
       });
+      // Leave the settings page before the session goes, or its login guard would win the race.
+      await navigate('/account-deleted', { replace: true });
       clearSession(queryClient);
-      navigate('/account-deleted', { replace: true });
     } catch (error) {
       form.setErrors(
         serverErrors(error, { fields: ['password'], codes: { wrong_old_password: 'password' } }),
