@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PHOTO_MAX_BYTES } from '@amora/shared';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, {
@@ -33,6 +35,12 @@ import { SessionService } from './modules/auth/sessions';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { interestRoutes } from './modules/members/interests';
+import { memberRoutes } from './modules/members/routes';
+import { photoRoutes } from './modules/photos/routes';
+import { PhotoService } from './modules/photos/service';
+import { LocalPhotoStorage } from './modules/photos/storage';
+import { safetyRoutes } from './modules/safety/routes';
+import { makeHeadFor } from './modules/sites/head';
 import { siteRoutes } from './modules/sites/routes';
 import { SiteService } from './modules/sites/service';
 
@@ -40,6 +48,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The mail sender, for the scheduler's retry job. */
     mailer: Mailer;
+    /** The sites cache (tests invalidate it after changing a site). */
+    sites: SiteService;
   }
 }
 
@@ -63,6 +73,8 @@ export interface AppContext {
   mailer: Mailer;
   auth: Auth;
   accounts: AccountService;
+  /** Photo upload pipeline and storage (modules/photos). */
+  photos: PhotoService;
 }
 
 export interface BuildOptions {
@@ -113,6 +125,10 @@ export async function buildApp(options: BuildOptions) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  // Photos: multipart uploads, one file of at most PHOTO_MAX_BYTES (modules/photos).
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 11 },
+  });
   installClientHeaderCheck(app);
   await app.register(fastifySwagger, {
     openapi: {
@@ -128,7 +144,13 @@ export async function buildApp(options: BuildOptions) {
     createMailer({ db: database.db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
   app.addHook('onClose', () => mailer.close());
   app.decorate('mailer', mailer);
+  app.decorate('sites', sites);
   const auth = makeAuth(app, new SessionService(database.db, clock), config);
+  const photos = new PhotoService(
+    database.db,
+    new LocalPhotoStorage(path.join(config.dataDir, 'photos')),
+    clock,
+  );
   const context: AppContext = {
     app: app.withTypeProvider<ZodTypeProvider>(),
     db: database.db,
@@ -139,14 +161,19 @@ export async function buildApp(options: BuildOptions) {
     clock,
     mailer,
     auth,
-    accounts: new AccountService(database.db, clock, mailer),
+    accounts: new AccountService(database.db, clock, mailer, photos),
+    // Photos: files under DATA_DIR/photos, served at /photos/<name> by photoRoutes.
+    photos,
   };
   await healthRoutes(context);
   await siteRoutes(context);
   await authRoutes(context);
   await interestRoutes(context);
   await geoRoutes(context);
+  await memberRoutes(context);
+  await safetyRoutes(context);
   await mailRoutes(context);
+  await photoRoutes(context);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -165,6 +192,10 @@ export async function buildApp(options: BuildOptions) {
       },
     });
   }
-  installSpaFallback(app, indexHtml);
+  installSpaFallback(
+    app,
+    indexHtml,
+    makeHeadFor(database.db, siteOf, config, () => clock.now()),
+  );
   return app;
 }

@@ -1,12 +1,20 @@
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
+import { LocalPhotoStorage } from '../modules/photos/storage';
 import { type Database, openDatabase } from './client';
 import { regions } from './schema';
 import { seedDemo, seedReferenceData } from './seed/index';
+import { DEMO_MEMBERS_PER_SITE } from './seed/members';
 
-/** Opens the configured database, applies migrations and seeds what is missing. */
+/**
+ * Opens the configured database, applies migrations and seeds what is missing. `demoMembers`:
+ * generated members per demo site (default 1,200; tests pass a few). Their avatars go to
+ * `${dataDir}/photos`, where the app serves photos from; without a data dir (in-memory test
+ * databases) demo members have no photos.
+ */
 export async function prepareDatabase(
-  config: { databaseUrl?: string; dataDir: string | null; seed: Config['seed'] },
+  config: { databaseUrl?: string; dataDir: string | null; seed: Config['seed']; demoMembers?: number },
   log: (message: string) => void = () => {},
 ): Promise<Database> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -17,7 +25,25 @@ export async function prepareDatabase(
       await seedReferenceData(database.db);
       log('Seeded interests and regions');
     }
-    if (config.seed === 'demo' && (await seedDemo(database.db))) log('Seeded the demo sites');
+    if (config.seed === 'demo') {
+      const started = performance.now();
+      const seeded = await seedDemo(database.db, {
+        members: {
+          perSite: config.demoMembers ?? DEMO_MEMBERS_PER_SITE,
+          storage: config.dataDir ? new LocalPhotoStorage(path.join(config.dataDir, 'photos')) : null,
+          now: new Date(),
+        },
+      });
+      if (seeded) {
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        const m = seeded.members;
+        const t = m?.timings;
+        log(
+          `Seeded the demo sites: ${m?.members ?? 0} members, ${m?.photos ?? 0} photos from ${m?.avatars ?? 0} avatar designs in ${seconds} s` +
+            (t ? ` (rows ${t.rows} ms, avatars ${t.avatars} ms, photo files ${t.photos} ms)` : ''),
+        );
+      }
+    }
     return database;
   } catch (err) {
     await database.close().catch(() => {});

@@ -13,6 +13,7 @@ export class HttpError extends Error {
       suggestion?: string;
       minutes?: number;
       min_age?: number;
+      limit?: number;
     } = {},
   ) {
     super(message);

@@ -1,23 +1,67 @@
 import { matchRoute } from '@amora/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export interface PageHead {
+  lang: string;
+  title: string;
+  /** `name` or `property` → content, e.g. description, og:image. */
+  meta: Record<string, string>;
+}
+
+export type HeadFor = (
+  request: FastifyRequest,
+  route: ReturnType<typeof matchRoute>,
+) => Promise<PageHead | null>;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** The index.html with the site's language, title and meta tags (search engines, link previews). */
+export function withHead(indexHtml: string, head: PageHead): string {
+  const meta = Object.entries(head.meta)
+    .map(([key, content]) => {
+      const attribute = key.startsWith('og:') || key.startsWith('twitter:') ? 'property' : 'name';
+      return `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;
+    })
+    .join('\n    ');
+  return indexHtml
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(head.lang)}">`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeHtml(head.title)}</title>${meta ? `\n    ${meta}` : ''}`,
+    );
+}
 
 /**
  * Paths that are not API routes or files: a path of the spec's route table gets the web app with
  * 200; any other path gets the app too (it shows its 404 page) but with status 404, so crawlers
  * and monitors see the truth. Unknown /api paths answer the JSON error shape.
  */
-export function installSpaFallback(app: FastifyInstance, indexHtml: string | null): void {
-  app.setNotFoundHandler((request, reply) => {
+export function installSpaFallback(app: FastifyInstance, indexHtml: string | null, headFor?: HeadFor): void {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (!isPage || !indexHtml) {
       return reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${pathname}` });
     }
-    const known = matchRoute(pathname) !== null;
+    const route = matchRoute(pathname);
+    let html = indexHtml;
+    if (headFor) {
+      try {
+        const head = await headFor(request, route);
+        if (head) html = withHead(indexHtml, head);
+      } catch (err) {
+        // The page still works without its head tags; never fail a page for them.
+        request.log.warn({ err }, 'page head not rendered');
+      }
+    }
     return reply
-      .code(known ? 200 : 404)
+      .code(route ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(html);
   });
 }

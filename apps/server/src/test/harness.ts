@@ -7,6 +7,9 @@ import { prepareDatabase } from '../db/setup';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../mail/mailer';
 
+/** Demo members per demo site in test databases: a few, so searches have company, fast to seed. */
+export const TEST_DEMO_MEMBERS = 40;
+
 /**
  * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is set — a
  * scratch database created on that PostgreSQL server and dropped afterwards.
@@ -14,7 +17,7 @@ import type { Mailer } from '../mail/mailer';
 export async function openTestDatabase(seed: Config['seed'] = 'demo'): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    return prepareDatabase({ databaseUrl: undefined, dataDir: null, seed });
+    return prepareDatabase({ databaseUrl: undefined, dataDir: null, seed, demoMembers: TEST_DEMO_MEMBERS });
   }
   const name = `amora_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -23,7 +26,12 @@ export async function openTestDatabase(seed: Config['seed'] = 'demo'): Promise<D
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await prepareDatabase({ databaseUrl: url.toString(), dataDir: null, seed });
+  const database = await prepareDatabase({
+    databaseUrl: url.toString(),
+    dataDir: null,
+    seed,
+    demoMembers: TEST_DEMO_MEMBERS,
+  });
   return {
     ...database,
     close: async () => {

@@ -99,7 +99,9 @@ export const PublicProfileSchema = ProfileCardSchema.extend({
   about: z.string().nullable(),
   fields: z.record(z.string(), z.string()).describe('Visible option fields: field → option value'),
   interests: z.array(z.number().int()),
-  photos: z.array(PhotoSchema.pick({ id: true, filename: true, thumb_filename: true, width: true, height: true })),
+  photos: z.array(
+    PhotoSchema.pick({ id: true, filename: true, thumb_filename: true, width: true, height: true }),
+  ),
   photos_total: z.number().int().describe('All active photos, also those the viewer may not see yet'),
   more_photos: z.enum(['none', 'login', 'premium']).describe('What unlocks the rest of the photos'),
   blocked_by_me: z.boolean(),
@@ -134,7 +136,15 @@ export const GeocodeAnswerSchema = z.object({
   region: RegionRefSchema.nullable(),
 });
 
-export const REPORT_REASONS = ['fake', 'inappropriate_photos', 'harassment', 'spam', 'underage', 'scam', 'other'] as const;
+export const REPORT_REASONS = [
+  'fake',
+  'inappropriate_photos',
+  'harassment',
+  'spam',
+  'underage',
+  'scam',
+  'other',
+] as const;
 export const ProfileIdSchema = z.object({ profile_id: z.number().int().positive() });
 export const ReportSchema = z.object({
   profile_id: z.number().int().positive(),

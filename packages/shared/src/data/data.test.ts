@@ -94,7 +94,9 @@ describe('profile option labels', () => {
   it('labels exactly the options of PROFILE_OPTIONS', () => {
     expect(Object.keys(PROFILE_OPTION_LABELS).sort()).toEqual([...PROFILE_OPTION_FIELDS].sort());
     for (const field of PROFILE_OPTION_FIELDS) {
-      expect(Object.keys(PROFILE_OPTION_LABELS[field]).sort(), field).toEqual([...PROFILE_OPTIONS[field]].sort());
+      expect(Object.keys(PROFILE_OPTION_LABELS[field]).sort(), field).toEqual(
+        [...PROFILE_OPTIONS[field]].sort(),
+      );
     }
   });
 

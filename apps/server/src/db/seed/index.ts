@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { regionsFor } from '../../modules/geo/regionData';
 import type { Db } from '../client';
 import { companies, interests, regions, sites } from '../schema';
+import { type DemoMembersOptions, type DemoMembersResult, seedDemoMembers } from './members';
 import { DEMO_COMPANY, DEMO_SITES } from './sites';
 
 /** Reference data every installation needs, demo or not: interests and regions. Idempotent. */
@@ -18,8 +19,16 @@ export async function seedReferenceData(db: Db): Promise<void> {
   await db.insert(regions).values(rows).onConflictDoNothing();
 }
 
-/** Demo sites and their company, only into a database without sites. Returns whether it seeded. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Demo sites and their company, only into a database without sites; with `members`, also the
+ * generated demo members of both sites (seed/members.ts). One transaction: a start that dies
+ * half-way leaves no sites behind, so the next start seeds everything again.
+ * Returns false when the database already had sites.
+ */
+export async function seedDemo(
+  db: Db,
+  options: { members?: Omit<DemoMembersOptions, 'siteIds'> } = {},
+): Promise<false | { members: DemoMembersResult | null }> {
   return db.transaction(async (tx) => {
     // Two nodes starting together on one empty PostgreSQL must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(7411)`);
@@ -28,7 +37,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
     ];
     if (count > 0) return false;
     const [company] = await tx.insert(companies).values(DEMO_COMPANY).returning({ id: companies.id });
-    await tx.insert(sites).values(DEMO_SITES.map((site) => ({ ...site, companyId: company!.id })));
-    return true;
+    const inserted = await tx
+      .insert(sites)
+      .values(DEMO_SITES.map((site) => ({ ...site, companyId: company!.id })))
+      .returning({ id: sites.id });
+    const members = options.members
+      ? await seedDemoMembers(tx, { ...options.members, siteIds: inserted.map((s) => s.id) })
+      : null;
+    return { members };
   });
 }

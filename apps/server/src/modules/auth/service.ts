@@ -6,7 +6,9 @@ import { type Clock, DAY, HOUR, MINUTE } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { Mailer, MailTemplate } from '../../mail/mailer';
+import { ageFrom } from '../members/present';
 import { createProfile, profileOf, refreshListing } from '../members/profile-store';
+import type { PhotoService } from '../photos/service';
 import type { Site } from '../sites/service';
 import {
   hashPassword,
@@ -37,20 +39,11 @@ export interface LinkContext {
 const fieldError = (field: string, code: string, extra: Record<string, unknown> = {}) =>
   new HttpError(400, 'validation_failed', `Invalid ${field}`, { fields: { [field]: code }, ...extra });
 
-/** Age in whole years on `today` of someone born on `birthDate` (YYYY-MM-DD). */
-export function ageOn(birthDate: string, today: Date): number {
-  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
-  if (beforeBirthday) age--;
-  return age;
-}
-
 export function presentUser(
   user: UserRow,
   profile: typeof profiles.$inferSelect | undefined,
   site: Site,
+  mainImage: User['profile']['main_image'] = null,
 ): User {
   return {
     id: user.id,
@@ -67,7 +60,7 @@ export function presentUser(
       name: profile?.name ?? '',
       country: profile?.country ?? null,
       status: profile?.status ?? 'disabled',
-      main_image: null,
+      main_image: mainImage,
     },
   };
 }
@@ -90,10 +83,12 @@ export class AccountService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly mailer: Mailer,
+    private readonly photos: Pick<PhotoService, 'mainImageFor'>,
   ) {}
 
   async present(user: UserRow, site: Site): Promise<User> {
-    return presentUser(user, await profileOf(this.db, user.id), site);
+    const mainImage = await this.photos.mainImageFor(user.id, site.cdnPrefix);
+    return presentUser(user, await profileOf(this.db, user.id), site, mainImage);
   }
 
   async byId(id: number): Promise<UserRow | undefined> {
@@ -128,7 +123,7 @@ export class AccountService {
     if (name.startsWith('@')) throw fieldError('name', 'name_starts_with_at');
     if (!input.date_of_birth)
       throw fieldError('date_of_birth', 'birth_date_required', { min_age: LIMITS.minAge });
-    const age = ageOn(input.date_of_birth, this.clock.now());
+    const age = ageFrom(input.date_of_birth, this.clock.now());
     if (age < LIMITS.minAge || age > 120)
       throw fieldError('date_of_birth', 'too_young', { min_age: LIMITS.minAge });
     const weak = passwordProblem(input.password, { email, name });

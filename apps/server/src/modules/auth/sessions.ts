@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { type Clock, DAY, MINUTE } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/tokens';
+import { touchActivity } from '../members/profile-store';
 
 export type UserRow = typeof users.$inferSelect;
 const SESSION_MS = AUTH_COOKIE_DAYS * DAY;
@@ -46,6 +47,7 @@ export class SessionService {
     if (!row) return null;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+      await touchActivity(this.db, row.user.id, now);
     }
     return { user: row.user, sessionId: row.sessionId };
   }

@@ -33,3 +33,8 @@ export async function refreshListing(
       from users u
      where u.id = p.user_id and p.user_id = ${userId}`);
 }
+
+/** Marks the member active now (throttled by the caller), for "online" and search order. */
+export async function touchActivity(db: Db, userId: number, now: Date): Promise<void> {
+  await db.update(profiles).set({ lastActiveAt: now }).where(eq(profiles.userId, userId));
+}

@@ -2,14 +2,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SettingsSchema } from '@amora/shared';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photos, profiles } from '../../db/schema';
 import { createTestApp } from '../../test/harness';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const webDistDir = mkdtempSync(path.join(tmpdir(), 'amora-web-'));
 writeFileSync(
   path.join(webDistDir, 'index.html'),
-  '<!doctype html><title>Amora</title><div id="root"></div>',
+  '<!doctype html><html lang="en"><head><title>Amora</title></head><body><div id="root"></div></body></html>',
 );
 
 beforeAll(async () => {
@@ -145,6 +147,42 @@ describe('health, OpenAPI and unknown paths', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it("puts the site's language, title and description into the page head", async () => {
+    const en = (await get('/pages/faq')).body;
+    expect(en).toContain('<html lang="en">');
+    expect(en).toContain('<title>Amora – dating for grown-up singles</title>');
+    expect(en).toContain('<meta property="og:site_name" content="Amora" />');
+    const nl = (await get('/', { host: '127.0.0.1' })).body;
+    expect(nl).toContain('<html lang="nl">');
+    expect(nl).toContain('Vonkje – vind de vonk in Nederland en België');
+    expect((await get('/', { cookie: 'i18n_redirected=de' })).body).toContain('<html lang="de">');
+  });
+
+  it('gives a profile with an active main photo a share image, and no other', async () => {
+    const [member] = await t.db
+      .select({ id: profiles.userId })
+      .from(profiles)
+      .where(and(eq(profiles.siteId, 1), eq(profiles.searchable, true)))
+      .limit(1);
+    const [photo] = await t.db
+      .insert(photos)
+      .values({
+        userId: member!.id,
+        filename: 'share-test.webp',
+        thumbFilename: 'share-test-t.webp',
+        width: 800,
+        height: 800,
+      })
+      .returning();
+    await t.db.update(profiles).set({ mainPhotoId: photo!.id }).where(eq(profiles.userId, member!.id));
+    const page = (await get(`/members/${member!.id}`)).body;
+    expect(page).toContain(
+      '<meta property="og:image" content="http://localhost:3000/photos/share-test.webp" />',
+    );
+    await t.db.update(photos).set({ status: 'pending' }).where(eq(photos.id, photo!.id));
+    expect((await get(`/members/${member!.id}`)).body).not.toContain('og:image');
   });
 
   it('sends security headers', async () => {

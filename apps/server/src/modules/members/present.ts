@@ -1,0 +1,60 @@
+import { PROFILE_OPTION_FIELDS, type ProfileCard } from '@amora/shared';
+import { imageOf } from '../photos/service';
+import type { Site } from '../sites/service';
+
+/** Ages are counted in whole years on the given day (UTC). */
+export function ageFrom(birthDate: string, today: Date): number {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  const month = today.getUTCMonth() + 1;
+  const beforeBirthday = month < m || (month === m && today.getUTCDate() < d);
+  return today.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
+}
+
+/** The birth-date range (inclusive, YYYY-MM-DD) of members aged min…max on `today`. */
+export function birthDateRange(minAge: number, maxAge: number, today: Date): { from: string; to: string } {
+  const shift = (years: number, days = 0) => {
+    const d = new Date(
+      Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days),
+    );
+    return d.toISOString().slice(0, 10);
+  };
+  // Aged ≤ maxAge: born after the day (maxAge + 1) years ago. Aged ≥ minAge: born on or before minAge years ago.
+  return { from: shift(maxAge + 1, 1), to: shift(minAge) };
+}
+
+const ONLINE_MS = 5 * 60_000;
+
+export interface CardRow {
+  userId: number;
+  name: string;
+  birthDate: string;
+  gender: 'male' | 'female';
+  country: string | null;
+  region: string | null;
+  fictional: boolean;
+  lastActiveAt: Date;
+  filename: string | null;
+  thumbFilename: string | null;
+}
+
+export function presentCard(site: Site, row: CardRow, now: Date): ProfileCard {
+  return {
+    id: row.userId,
+    name: row.name,
+    age: ageFrom(row.birthDate, now),
+    gender: row.gender,
+    country: row.country,
+    region: row.region,
+    main_image:
+      row.filename && row.thumbFilename
+        ? imageOf({ filename: row.filename, thumbFilename: row.thumbFilename }, site.cdnPrefix)
+        : null,
+    fictional: row.fictional,
+    online: now.getTime() - row.lastActiveAt.getTime() < ONLINE_MS,
+  };
+}
+
+/** The option fields a site shows on profile pages (its visible_profile_fields). */
+export function visibleOptionFields(site: Site) {
+  return PROFILE_OPTION_FIELDS.filter((field) => site.visibleProfileFields.includes(field));
+}

@@ -1,0 +1,121 @@
+import {
+  GeocodeAnswerSchema,
+  GeocodeQuerySchema,
+  OwnProfileSchema,
+  ProfileUpdateSchema,
+  PublicProfileSchema,
+  SearchAnswerSchema,
+  SearchQuerySchema,
+} from '@amora/shared';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../app';
+import { regions } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+import { nearestRegion } from '../geo/regionData';
+import { MemberService } from './service';
+
+const tags = ['members'];
+
+export async function memberRoutes({ app, db, clock, siteOf, auth }: AppContext) {
+  const members = new MemberService(db, clock);
+
+  app.get(
+    '/api/profile.php',
+    {
+      schema: {
+        summary: "The member's own profile",
+        tags,
+        response: { 200: z.object({ profile: OwnProfileSchema }) },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(request);
+      const user = await auth.requireUser(request, site);
+      return { profile: await members.ownProfile(site, user.id) };
+    },
+  );
+
+  app.put(
+    '/api/profile.php',
+    {
+      schema: {
+        summary: "Edit the member's own profile (any subset of fields)",
+        tags,
+        body: ProfileUpdateSchema,
+        response: { 200: z.object({ profile: OwnProfileSchema }) },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(request);
+      const user = await auth.requireUser(request, site);
+      return { profile: await members.updateProfile(site, user.id, request.body) };
+    },
+  );
+
+  app.get(
+    '/api/members.php',
+    {
+      schema: {
+        summary: 'Search members: filters, paging, total, and similar profiles when results are few',
+        tags,
+        querystring: SearchQuerySchema,
+        response: { 200: SearchAnswerSchema },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(request);
+      const viewer = await auth.userOf(request);
+      const { network, ref, ...filters } = request.query;
+      if (!viewer || viewer.siteId !== site.id) {
+        // Visitors: only where the site allows it, only the first page (spec §6).
+        const allowed = site.loggedOutSearch && (!site.loggedOutSearchTrafficsource || !!(network || ref));
+        if (!allowed || filters.page > 1)
+          throw new HttpError(403, 'authentication_required', 'Log in to search');
+        return members.search(site, null, filters);
+      }
+      return members.search(site, viewer.id, filters);
+    },
+  );
+
+  app.get(
+    '/api/member.php',
+    {
+      schema: {
+        summary: "A member's profile page",
+        tags,
+        querystring: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: z.object({ profile: PublicProfileSchema }) },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(request);
+      const viewer = await auth.userOf(request);
+      const onSite =
+        viewer && viewer.siteId === site.id ? { id: viewer.id, paidUser: viewer.paidUser } : null;
+      return { profile: await members.publicProfile(site, onSite, request.query.id) };
+    },
+  );
+
+  app.get(
+    '/api/geocode.php',
+    {
+      schema: {
+        summary: 'Country and region of a position, from the offline regions data',
+        tags: ['geo'],
+        querystring: GeocodeQuerySchema,
+        response: { 200: GeocodeAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = nearestRegion(null, request.query.lat, request.query.lon);
+      reply.header('cache-control', 'private, max-age=3600');
+      if (!found) return { country: null, region: null };
+      const [region] = await db
+        .select({ id: regions.id, name: regions.name })
+        .from(regions)
+        .where(and(eq(regions.country, found.country), eq(regions.code, found.code)));
+      return { country: found.country, region: region ?? null };
+    },
+  );
+}

@@ -1,0 +1,302 @@
+import {
+  LIMITS,
+  type OwnProfile,
+  PROFILE_OPTION_FIELDS,
+  type ProfileUpdate,
+  type PublicProfile,
+  type SearchAnswer,
+} from '@amora/shared';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { blocks, interests, photos, profiles, regions, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/errors';
+import { imageOf, photoUrl, presentPhoto } from '../photos/service';
+import type { Site } from '../sites/service';
+import { ageFrom, birthDateRange, type CardRow, presentCard, visibleOptionFields } from './present';
+import { profileOf } from './profile-store';
+
+export const PER_PAGE = 24;
+/** Fewer results than this and similar profiles are added. */
+const FEW_RESULTS = 6;
+/** Counting stops here: "10,000+" is all a member needs, and counting 1M rows is slow. */
+const COUNT_CAP = 10_000;
+const SIMILAR_COUNT = 12;
+/** Photos of another member a viewer sees: visitors the main photo, free members a few, premium all. */
+const VISITOR_PHOTOS = 1;
+
+export interface SearchFilters {
+  gender?: 'male' | 'female';
+  country?: string;
+  countryregion?: number;
+  min_age?: number;
+  max_age?: number;
+  page: number;
+}
+
+const cardColumns = {
+  userId: profiles.userId,
+  name: profiles.name,
+  birthDate: profiles.birthDate,
+  gender: profiles.gender,
+  country: profiles.country,
+  region: regions.name,
+  fictional: profiles.fictional,
+  lastActiveAt: profiles.lastActiveAt,
+  filename: photos.filename,
+  thumbFilename: photos.thumbFilename,
+};
+
+export class MemberService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  // ── Own profile ──────────────────────────────────────────────────────────
+
+  async ownProfile(site: Site, userId: number): Promise<OwnProfile> {
+    const profile = await profileOf(this.db, userId);
+    if (!profile) throw notFound('No profile');
+    const [user] = await this.db.select({ paidUser: users.paidUser }).from(users).where(eq(users.id, userId));
+    const [region] = profile.regionId
+      ? await this.db
+          .select({ id: regions.id, name: regions.name })
+          .from(regions)
+          .where(eq(regions.id, profile.regionId))
+      : [];
+    const own = await this.db
+      .select()
+      .from(photos)
+      .where(eq(photos.userId, userId))
+      .orderBy(asc(photos.createdAt), asc(photos.id));
+    const main = own.find((p) => p.id === profile.mainPhotoId && p.status === 'active') ?? null;
+    const options = Object.fromEntries(
+      PROFILE_OPTION_FIELDS.map((field) => [field, optionValue(profile, field)]),
+    );
+    return {
+      id: userId,
+      name: profile.name,
+      gender: profile.gender,
+      seeking: profile.seeking,
+      birth_date: profile.birthDate,
+      age: ageFrom(profile.birthDate, this.clock.now()),
+      country: profile.country,
+      region: region ?? null,
+      ...(options as Pick<OwnProfile, (typeof PROFILE_OPTION_FIELDS)[number]>),
+      interests: profile.interests,
+      about: profile.about,
+      photos: own.map((p) => presentPhoto(p, p.id === profile.mainPhotoId, site.cdnPrefix)),
+      main_image: main ? imageOf(main, site.cdnPrefix) : null,
+      photo_limit: user?.paidUser ? LIMITS.premiumPhotos : LIMITS.freePhotos,
+    };
+  }
+
+  async updateProfile(site: Site, userId: number, update: ProfileUpdate): Promise<OwnProfile> {
+    const current = await profileOf(this.db, userId);
+    if (!current) throw notFound('No profile');
+    const changes: Partial<typeof profiles.$inferInsert> = { updatedAt: this.clock.now() };
+    if (update.name !== undefined) {
+      const [account] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      if (update.name.toLowerCase() === account?.email) throw fieldError('name', 'name_equals_email');
+      if (update.name.startsWith('@')) throw fieldError('name', 'name_starts_with_at');
+      changes.name = update.name;
+    }
+    if (update.seeking !== undefined) changes.seeking = update.seeking;
+    const country = update.country ?? current.country;
+    if (update.country !== undefined) {
+      if (!site.countries.includes(update.country) && !(await this.hasRegions(update.country))) {
+        throw fieldError('country', 'invalid_value');
+      }
+      changes.country = update.country;
+      if (update.country !== current.country && update.region_id === undefined) changes.regionId = null;
+    }
+    if (update.region_id !== undefined) {
+      if (update.region_id !== null) {
+        const [region] = await this.db
+          .select({ country: regions.country })
+          .from(regions)
+          .where(eq(regions.id, update.region_id));
+        if (!region || region.country !== country) throw fieldError('region_id', 'invalid_value');
+      }
+      changes.regionId = update.region_id;
+    }
+    for (const field of PROFILE_OPTION_FIELDS) {
+      if (update[field] !== undefined) Object.assign(changes, { [camel(field)]: update[field] });
+    }
+    if (update.interests !== undefined) {
+      const wanted = [...new Set(update.interests)];
+      const known = wanted.length
+        ? await this.db.select({ id: interests.id }).from(interests).where(inArray(interests.id, wanted))
+        : [];
+      if (known.length !== wanted.length) throw fieldError('interests', 'invalid_value');
+      changes.interests = wanted;
+    }
+    if (update.about !== undefined) changes.about = update.about;
+    await this.db.update(profiles).set(changes).where(eq(profiles.userId, userId));
+    return this.ownProfile(site, userId);
+  }
+
+  private async hasRegions(country: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: regions.id })
+      .from(regions)
+      .where(eq(regions.country, country))
+      .limit(1);
+    return !!row;
+  }
+
+  // ── Search ───────────────────────────────────────────────────────────────
+
+  async search(site: Site, viewerId: number | null, filters: SearchFilters): Promise<SearchAnswer> {
+    const now = this.clock.now();
+    const conditions = this.searchConditions(site, viewerId, filters, now);
+    const offset = (filters.page - 1) * PER_PAGE;
+    const rows = await this.cardQuery(and(...conditions)!)
+      .orderBy(desc(profiles.lastActiveAt), desc(profiles.userId))
+      .limit(PER_PAGE)
+      .offset(offset);
+    const total = await this.countCapped(and(...conditions)!);
+    let similar: CardRow[] = [];
+    if (total < FEW_RESULTS) {
+      // Relax: any region, five more years each way, any country of the site; never repeat a result.
+      const relaxed = this.searchConditions(
+        site,
+        viewerId,
+        {
+          gender: filters.gender,
+          min_age: Math.max(LIMITS.minAge, (filters.min_age ?? LIMITS.minAge) - 5),
+          max_age: Math.min(99, (filters.max_age ?? 99) + 5),
+          page: 1,
+        },
+        now,
+      );
+      const shown = rows.map((r) => r.userId);
+      if (shown.length)
+        relaxed.push(
+          sql`${profiles.userId} not in (${sql.join(
+            shown.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        );
+      similar = await this.cardQuery(and(...relaxed)!)
+        .orderBy(desc(profiles.lastActiveAt), desc(profiles.userId))
+        .limit(SIMILAR_COUNT);
+    }
+    return {
+      profiles: rows.map((row) => presentCard(site, row, now)),
+      total,
+      page: filters.page,
+      per_page: PER_PAGE,
+      similar: similar.map((row) => presentCard(site, row, now)),
+    };
+  }
+
+  private searchConditions(site: Site, viewerId: number | null, f: SearchFilters, now: Date): SQL[] {
+    const conditions: SQL[] = [eq(profiles.siteId, site.id), eq(profiles.searchable, true)];
+    if (f.gender) conditions.push(eq(profiles.gender, f.gender));
+    if (f.country) conditions.push(eq(profiles.country, f.country));
+    if (f.countryregion) conditions.push(eq(profiles.regionId, f.countryregion));
+    if (f.min_age !== undefined || f.max_age !== undefined) {
+      const range = birthDateRange(f.min_age ?? LIMITS.minAge, f.max_age ?? 120, now);
+      conditions.push(gte(profiles.birthDate, range.from), lte(profiles.birthDate, range.to));
+    }
+    if (viewerId !== null) {
+      conditions.push(ne(profiles.userId, viewerId), notBlockedEitherWay(viewerId));
+    }
+    return conditions;
+  }
+
+  private cardQuery(where: SQL) {
+    return this.db
+      .select(cardColumns)
+      .from(profiles)
+      .leftJoin(regions, eq(regions.id, profiles.regionId))
+      .leftJoin(photos, and(eq(photos.id, profiles.mainPhotoId), eq(photos.status, 'active')))
+      .where(where)
+      .$dynamic();
+  }
+
+  private async countCapped(where: SQL): Promise<number> {
+    const capped = this.db.select({ one: sql`1` }).from(profiles).where(where).limit(COUNT_CAP).as('capped');
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(capped);
+    return row?.n ?? 0;
+  }
+
+  // ── Profile page ─────────────────────────────────────────────────────────
+
+  async publicProfile(
+    site: Site,
+    viewer: { id: number; paidUser: boolean } | null,
+    id: number,
+  ): Promise<PublicProfile> {
+    const now = this.clock.now();
+    const [row] = await this.cardQuery(and(eq(profiles.userId, id), eq(profiles.siteId, site.id))!);
+    const profile = row ? await profileOf(this.db, id) : undefined;
+    const isSelf = viewer?.id === id;
+    if (!row || !profile || (!profile.searchable && !isSelf)) throw notFound('No such member');
+    let blockedByMe = false;
+    if (viewer && !isSelf) {
+      const found = await this.db
+        .select({ blockerId: blocks.blockerId })
+        .from(blocks)
+        .where(
+          or(
+            and(eq(blocks.blockerId, viewer.id), eq(blocks.blockedId, id)),
+            and(eq(blocks.blockerId, id), eq(blocks.blockedId, viewer.id)),
+          ),
+        );
+      if (found.some((b) => b.blockerId === id)) {
+        throw new HttpError(403, 'blocked', 'This member blocked you; the profile cannot be viewed');
+      }
+      blockedByMe = found.length > 0;
+    }
+    const active = await this.db
+      .select()
+      .from(photos)
+      .where(and(eq(photos.userId, id), eq(photos.status, 'active')))
+      .orderBy(sql`${photos.id} = ${profile.mainPhotoId ?? 0} desc`, asc(photos.createdAt), asc(photos.id));
+    const allowed = isSelf || viewer?.paidUser ? active.length : viewer ? LIMITS.freePhotos : VISITOR_PHOTOS;
+    const shown = active.slice(0, allowed);
+    const fields: Record<string, string> = {};
+    for (const field of visibleOptionFields(site)) {
+      const value = optionValue(profile, field);
+      if (value !== null) fields[field] = value;
+    }
+    return {
+      ...presentCard(site, row, now),
+      about: site.visibleProfileNotes.includes('about') ? profile.about : null,
+      fields,
+      interests: site.visibleProfileFields.includes('interests') ? profile.interests : [],
+      photos: shown.map((p) => ({
+        id: p.id,
+        filename: photoUrl(p.filename, site.cdnPrefix),
+        thumb_filename: photoUrl(p.thumbFilename, site.cdnPrefix),
+        width: p.width,
+        height: p.height,
+      })),
+      photos_total: active.length,
+      more_photos: shown.length >= active.length ? 'none' : viewer ? 'premium' : 'login',
+      blocked_by_me: blockedByMe,
+    };
+  }
+}
+
+/** Neither the viewer blocked the member nor the member the viewer. */
+export function notBlockedEitherWay(viewerId: number): SQL {
+  return sql`not exists (select 1 from ${blocks}
+     where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${profiles.userId})
+        or (${blocks.blockerId} = ${profiles.userId} and ${blocks.blockedId} = ${viewerId}))`;
+}
+
+function camel(field: string): string {
+  return field.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+}
+
+function optionValue(profile: typeof profiles.$inferSelect, field: string): string | null {
+  return (profile as unknown as Record<string, string | null>)[camel(field)] ?? null;
+}
+
+function fieldError(field: string, code: string) {
+  return new HttpError(400, 'validation_failed', `Invalid ${field}`, { fields: { [field]: code } });
+}

@@ -1,0 +1,136 @@
+import { PHOTO_MAX_BYTES, PhotoSchema } from '@amora/shared';
+import { z } from 'zod';
+import type { AppContext } from '../../app';
+import { HttpError } from '../../lib/errors';
+import { contentTypeOf, isPhotoName } from './storage';
+
+const tags = ['photos'];
+const PhotoAnswer = z.object({ photo: PhotoSchema });
+const PhotoId = z.object({ id: z.number().int().positive() });
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export async function photoRoutes({ app, siteOf, auth, photos }: AppContext) {
+  app.get(
+    '/api/photos.php',
+    {
+      schema: {
+        summary: "The member's own photos (every status) and how many they may have",
+        tags,
+        response: { 200: z.object({ photos: z.array(PhotoSchema), limit: z.number().int() }) },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteOf(request);
+      const user = await auth.requireUser(request, site);
+      reply.header('cache-control', 'no-store');
+      return { photos: await photos.list(user.id, site.cdnPrefix), limit: photos.limitFor(user.paidUser) };
+    },
+  );
+
+  app.post(
+    '/api/photos.php',
+    {
+      schema: {
+        summary:
+          'Upload a photo: multipart/form-data with the file in field `photo`. JPEG, PNG or WebP (by ' +
+          'content), at most 10 MB, at least 200×200 px. Errors 400 photo_type_not_allowed, photo_corrupt, ' +
+          'photo_too_large, photo_too_small, validation_failed {photo: required}; 403 photo_limit_reached {limit}',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 201: PhotoAnswer },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteOf(request);
+      const user = await auth.requireUser(request, site);
+      const missing = () =>
+        new HttpError(400, 'validation_failed', 'Invalid body', { fields: { photo: 'required' } });
+      if (!request.isMultipart()) throw missing();
+      const part = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+      if (part?.fieldname !== 'photo') {
+        part?.file.resume();
+        throw missing();
+      }
+      let buffer: Buffer;
+      try {
+        buffer = await part.toBuffer();
+      } catch (err) {
+        if (err instanceof app.multipartErrors.RequestFileTooLargeError) {
+          throw new HttpError(400, 'photo_too_large', 'The file is larger than 10 MB');
+        }
+        throw err;
+      }
+      if (buffer.length === 0) throw missing();
+      const row = await photos.upload(user.id, user.paidUser, buffer);
+      return reply.code(201).send({ photo: await photos.present(row, site.cdnPrefix) });
+    },
+  );
+
+  app.put(
+    '/api/photos.php',
+    {
+      schema: {
+        summary: 'Choose the main photo (the profile image others see)',
+        tags,
+        body: PhotoId.extend({ main: z.literal(true) }),
+        response: { 200: PhotoAnswer },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(request);
+      const user = await auth.requireUser(request, site);
+      const row = await photos.setMain(user.id, request.body.id);
+      return { photo: await photos.present(row, site.cdnPrefix) };
+    },
+  );
+
+  app.delete(
+    '/api/photos.php',
+    {
+      schema: {
+        summary: 'Delete one of your photos; a deleted main photo is replaced by the next one',
+        tags,
+        body: PhotoId,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(request);
+      const user = await auth.requireUser(request, site);
+      await photos.remove(user.id, request.body.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/photos/:name',
+    {
+      schema: {
+        summary: 'A stored photo file (immutable: its name changes when the content would)',
+        tags,
+        params: z.object({ name: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const data = isPhotoName(name) ? await photos.storage.get(name) : null;
+      if (!data) {
+        return reply
+          .code(404)
+          .header('cache-control', 'no-store')
+          .send({ error: 'not_found', message: 'No such photo' });
+      }
+      const etag = `"${name}"`;
+      reply
+        .header('cache-control', IMMUTABLE)
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff')
+        // Served from a CDN host (cdn_prefix) the page is cross-origin to the image.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .type(contentTypeOf(name));
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.send(data);
+    },
+  );
+}

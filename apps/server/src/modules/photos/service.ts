@@ -1,0 +1,324 @@
+import { type ImageSchema, LIMITS, type Photo } from '@amora/shared';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import { photos, profiles, users } from '../../db/schema';
+import { type Clock, systemClock } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/errors';
+import { OUTPUT_FORMAT, PhotoError, processImage } from './pipeline';
+import { newPhotoNames, type PhotoStorage } from './storage';
+
+export type PhotoRow = typeof photos.$inferSelect;
+/** The spec's `main_image`. */
+export type Image = z.infer<typeof ImageSchema>;
+export type PhotoStatus = PhotoRow['status'];
+
+/** How many photos (pending or active) a member may have. */
+export function photoLimit(isPremium: boolean): number {
+  return isPremium ? LIMITS.premiumPhotos : LIMITS.freePhotos;
+}
+
+/** Public URL path of a stored file: `${cdn_prefix}/photos/<name>` (no prefix → same origin). */
+export function photoUrl(name: string, cdnPrefix = ''): string {
+  return `${cdnPrefix.replace(/\/+$/, '')}/photos/${name}`;
+}
+
+/** The spec's `main_image` of a photo: full image, thumbnail and the match (full) image. */
+export function imageOf(row: Pick<PhotoRow, 'filename' | 'thumbFilename'>, cdnPrefix = ''): Image {
+  const filename = photoUrl(row.filename, cdnPrefix);
+  return { filename, thumb_filename: photoUrl(row.thumbFilename, cdnPrefix), match: filename };
+}
+
+export function presentPhoto(row: PhotoRow, main: boolean, cdnPrefix = ''): Photo {
+  return {
+    id: row.id,
+    status: row.status,
+    filename: photoUrl(row.filename, cdnPrefix),
+    thumb_filename: photoUrl(row.thumbFilename, cdnPrefix),
+    width: row.width,
+    height: row.height,
+    main,
+    reject_reason: row.rejectReason,
+  };
+}
+
+export interface StoredImage {
+  filename: string;
+  thumbFilename: string;
+  width: number;
+  height: number;
+}
+
+/** Runs the pipeline and writes both files; throws PhotoError for refused input. */
+export async function storeImage(storage: PhotoStorage, buffer: Buffer): Promise<StoredImage> {
+  const image = await processImage(buffer);
+  const names = newPhotoNames(OUTPUT_FORMAT.suffix);
+  await storage.put(names.full, image.full, OUTPUT_FORMAT.contentType);
+  try {
+    await storage.put(names.thumb, image.thumb, OUTPUT_FORMAT.contentType);
+  } catch (err) {
+    await storage.delete(names.full).catch(() => {});
+    throw err;
+  }
+  return { filename: names.full, thumbFilename: names.thumb, width: image.width, height: image.height };
+}
+
+async function deleteFiles(storage: PhotoStorage, rows: Pick<PhotoRow, 'filename' | 'thumbFilename'>[]) {
+  // Best effort: the row is gone, so a file left behind is only an orphan, never shown.
+  await Promise.allSettled(
+    rows.flatMap((r) => [storage.delete(r.filename), storage.delete(r.thumbFilename)]),
+  );
+}
+
+/** Makes `photoId` the main photo, or — with `onlyIfNone` — only when the member has none yet. */
+async function chooseMain(tx: Db | Tx, userId: number, photoId: number, onlyIfNone: boolean) {
+  await tx
+    .update(profiles)
+    .set({ mainPhotoId: photoId })
+    .where(
+      onlyIfNone
+        ? and(eq(profiles.userId, userId), sql`${profiles.mainPhotoId} is null`)
+        : eq(profiles.userId, userId),
+    );
+}
+
+export interface AddPhotoOptions {
+  /** Make it the main photo even when the member has one; otherwise only the first becomes main. */
+  main?: boolean;
+  status?: PhotoStatus;
+  createdAt?: Date;
+}
+
+/**
+ * Stores a photo for a member without the upload limit: for the demo seeding and staff tools.
+ * The image goes through the same pipeline as uploads.
+ */
+export async function addPhotoFromBuffer(
+  db: Db,
+  storage: PhotoStorage,
+  userId: number,
+  buffer: Buffer,
+  options: AddPhotoOptions = {},
+): Promise<PhotoRow> {
+  const [row] = await addPhotosFromBuffers(db, storage, [{ userId, buffer, ...options }]);
+  return row!;
+}
+
+/**
+ * Many photos at once (seeding thousands of members): images processed `concurrency` at a time,
+ * rows inserted in batches, main photos set per member. Returns the rows in the order given.
+ */
+export async function addPhotosFromBuffers(
+  db: Db,
+  storage: PhotoStorage,
+  items: ({ userId: number; buffer: Buffer } & AddPhotoOptions)[],
+  options: { concurrency?: number; batchSize?: number } = {},
+): Promise<PhotoRow[]> {
+  const { concurrency = 2, batchSize = 500 } = options;
+  const stored: StoredImage[] = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      stored[i] = await storeImage(storage, items[i]!.buffer);
+    }
+  });
+  try {
+    await Promise.all(workers);
+  } catch (err) {
+    await deleteFiles(storage, stored.filter(Boolean));
+    throw err;
+  }
+  const rows: PhotoRow[] = [];
+  for (let start = 0; start < items.length; start += batchSize) {
+    const chunk = items.slice(start, start + batchSize);
+    const inserted = await db.transaction(async (tx) => {
+      const added = await tx
+        .insert(photos)
+        .values(
+          chunk.map((item, i) => ({
+            userId: item.userId,
+            status: item.status ?? 'active',
+            ...stored[start + i]!,
+            ...(item.createdAt ? { createdAt: item.createdAt } : {}),
+          })),
+        )
+        .returning();
+      for (let i = 0; i < chunk.length; i++) {
+        const item = chunk[i]!;
+        if (item.status === 'rejected') continue;
+        await chooseMain(tx, item.userId, added[i]!.id, !item.main);
+      }
+      return added;
+    });
+    rows.push(...inserted);
+  }
+  return rows;
+}
+
+export class PhotoService {
+  constructor(
+    private readonly db: Db,
+    readonly storage: PhotoStorage,
+    private readonly clock: Clock = systemClock,
+    /** Site-wide default: new photos wait for staff (`pending`) instead of going live. */
+    private readonly defaults: { moderation?: boolean } = {},
+  ) {}
+
+  limitFor(isPremium: boolean): number {
+    return photoLimit(isPremium);
+  }
+
+  private async countOf(db: Db | Tx, userId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(photos)
+      .where(and(eq(photos.userId, userId), ne(photos.status, 'rejected')));
+    return row?.n ?? 0;
+  }
+
+  private limitReached(limit: number) {
+    return new HttpError(403, 'photo_limit_reached', `At most ${limit} photos`, { limit });
+  }
+
+  /**
+   * Processes and stores an upload. Limit: free 3, premium 25 photos that are not rejected —
+   * checked before the (costly) processing and again under a lock on the member's row, so
+   * parallel uploads cannot pass it together. The first photo becomes the main photo.
+   * Refused images: HttpError 400 with the PhotoError's code.
+   */
+  async upload(
+    userId: number,
+    isPremium: boolean,
+    buffer: Buffer,
+    options: { moderation?: boolean } = {},
+  ): Promise<PhotoRow> {
+    const limit = this.limitFor(isPremium);
+    if ((await this.countOf(this.db, userId)) >= limit) throw this.limitReached(limit);
+    let stored: StoredImage;
+    try {
+      stored = await storeImage(this.storage, buffer);
+    } catch (err) {
+      // The pipeline's refusals are the API's 400 answers, with its code.
+      if (err instanceof PhotoError) throw new HttpError(400, err.code, err.message);
+      throw err;
+    }
+    const status: PhotoStatus = (options.moderation ?? this.defaults.moderation) ? 'pending' : 'active';
+    try {
+      return await this.db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        if ((await this.countOf(tx, userId)) >= limit) throw this.limitReached(limit);
+        const [row] = await tx
+          .insert(photos)
+          .values({ userId, status, ...stored, createdAt: this.clock.now() })
+          .returning();
+        await chooseMain(tx, userId, row!.id, true);
+        return row!;
+      });
+    } catch (err) {
+      await deleteFiles(this.storage, [stored]);
+      throw err;
+    }
+  }
+
+  private async ownPhoto(db: Db | Tx, userId: number, photoId: number): Promise<PhotoRow> {
+    const [row] = await db
+      .select()
+      .from(photos)
+      .where(and(eq(photos.id, photoId), eq(photos.userId, userId)));
+    // Another member's photo answers like a missing one: no probing of ids.
+    if (!row) throw notFound('No such photo');
+    return row;
+  }
+
+  /** The member's main photo id (null when none or no profile). */
+  async mainPhotoIdOf(db: Db | Tx, userId: number): Promise<number | null> {
+    const [row] = await db
+      .select({ id: profiles.mainPhotoId })
+      .from(profiles)
+      .where(eq(profiles.userId, userId));
+    return row?.id ?? null;
+  }
+
+  /** Deletes a photo and its files; a deleted main photo is replaced by the next one (active first). */
+  async remove(userId: number, photoId: number): Promise<void> {
+    const row = await this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const photo = await this.ownPhoto(tx, userId, photoId);
+      await tx.delete(photos).where(eq(photos.id, photo.id));
+      if ((await this.mainPhotoIdOf(tx, userId)) === photo.id) {
+        const [next] = await tx
+          .select({ id: photos.id })
+          .from(photos)
+          .where(and(eq(photos.userId, userId), ne(photos.status, 'rejected')))
+          .orderBy(sql`${photos.status} = 'active' desc`, asc(photos.createdAt), asc(photos.id))
+          .limit(1);
+        await tx
+          .update(profiles)
+          .set({ mainPhotoId: next?.id ?? null })
+          .where(eq(profiles.userId, userId));
+      }
+      return photo;
+    });
+    await deleteFiles(this.storage, [row]);
+  }
+
+  /** Every photo of a member and their files (account purge). */
+  async removeAll(userId: number): Promise<void> {
+    const rows = await this.db.transaction(async (tx) => {
+      await tx.update(profiles).set({ mainPhotoId: null }).where(eq(profiles.userId, userId));
+      return tx.delete(photos).where(eq(photos.userId, userId)).returning();
+    });
+    await deleteFiles(this.storage, rows);
+  }
+
+  /** Chooses the main photo; a rejected photo cannot be main (409 photo_rejected). */
+  async setMain(userId: number, photoId: number): Promise<PhotoRow> {
+    return this.db.transaction(async (tx) => {
+      const photo = await this.ownPhoto(tx, userId, photoId);
+      if (photo.status === 'rejected') {
+        throw new HttpError(409, 'photo_rejected', 'A rejected photo cannot be the main photo');
+      }
+      await chooseMain(tx, userId, photo.id, false);
+      return photo;
+    });
+  }
+
+  /** The member's own photos, oldest first, in the API shape. */
+  async list(userId: number, cdnPrefix = ''): Promise<Photo[]> {
+    const [rows, mainId] = await Promise.all([
+      this.db
+        .select()
+        .from(photos)
+        .where(eq(photos.userId, userId))
+        .orderBy(asc(photos.createdAt), asc(photos.id)),
+      this.mainPhotoIdOf(this.db, userId),
+    ]);
+    return rows.map((row) => presentPhoto(row, row.id === mainId, cdnPrefix));
+  }
+
+  /** One photo in the API shape, with its `main` flag. */
+  async present(row: PhotoRow, cdnPrefix = ''): Promise<Photo> {
+    return presentPhoto(row, (await this.mainPhotoIdOf(this.db, row.userId)) === row.id, cdnPrefix);
+  }
+
+  mainImageOf(row: Pick<PhotoRow, 'filename' | 'thumbFilename'>, cdnPrefix = ''): Image {
+    return imageOf(row, cdnPrefix);
+  }
+
+  /** What others see as the member's `main_image`: the main photo when it is active, else null. */
+  async mainImageFor(userId: number, cdnPrefix = ''): Promise<Image | null> {
+    return (await this.mainImagesFor([userId], cdnPrefix)).get(userId) ?? null;
+  }
+
+  /** `main_image` of many members in one query (search results, like lists). */
+  async mainImagesFor(userIds: number[], cdnPrefix = ''): Promise<Map<number, Image>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ userId: photos.userId, filename: photos.filename, thumbFilename: photos.thumbFilename })
+      .from(profiles)
+      .innerJoin(photos, eq(photos.id, profiles.mainPhotoId))
+      .where(and(inArray(profiles.userId, userIds), eq(photos.status, 'active')));
+    return new Map(rows.map((r) => [r.userId, imageOf(r, cdnPrefix)]));
+  }
+}

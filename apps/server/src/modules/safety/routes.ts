@@ -1,0 +1,89 @@
+import { ComplaintSchema, ProfileIdSchema, ReportSchema } from '@amora/shared';
+import { z } from 'zod';
+import type { AppContext } from '../../app';
+import { HttpError } from '../../lib/errors';
+import { normaliseEmail } from '../auth/credentials';
+import { SafetyService } from './service';
+
+const Receipt = z.object({ id: z.number().int(), created_at: z.string() });
+const tags = ['safety'];
+
+export async function safetyRoutes({ app, db, clock, siteOf, auth }: AppContext) {
+  const safety = new SafetyService(db, clock);
+
+  app.post(
+    '/api/block.php',
+    {
+      schema: {
+        summary: 'Block a member',
+        tags,
+        body: ProfileIdSchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(request);
+      const user = await auth.requireUser(request, site);
+      await safety.block(site.id, user.id, request.body.profile_id);
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/block.php',
+    {
+      schema: {
+        summary: 'Unblock a member',
+        tags,
+        body: ProfileIdSchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(request);
+      const user = await auth.requireUser(request, site);
+      await safety.unblock(user.id, request.body.profile_id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/report.php',
+    {
+      schema: {
+        summary: 'Report a profile or message; answers a receipt',
+        tags,
+        body: ReportSchema,
+        response: { 201: z.object({ report: Receipt }) },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteOf(request);
+      const user = await auth.requireUser(request, site);
+      return reply.code(201).send({ report: await safety.report(site.id, user.id, request.body) });
+    },
+  );
+
+  app.post(
+    '/api/complaint.php',
+    {
+      schema: {
+        summary: 'The public complaint form (/complaints)',
+        tags,
+        body: ComplaintSchema,
+        response: { 201: z.object({ complaint: Receipt }) },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteOf(request);
+      const email = normaliseEmail(request.body.email);
+      if (!email) {
+        throw new HttpError(400, 'validation_failed', 'Invalid e-mail', {
+          fields: { email: 'email_invalid' },
+        });
+      }
+      const receipt = await safety.complaint(site.id, { ...request.body, email });
+      return reply.code(201).send({ complaint: receipt });
+    },
+  );
+}

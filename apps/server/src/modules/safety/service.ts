@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { blocks, complaints, profiles, reports } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/errors';
+
+/** Blocking, reports and complaints: what keeps members safe (staff act on them later). */
+export class SafetyService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  private async assertMemberOfSite(siteId: number, profileId: number): Promise<void> {
+    const [row] = await this.db
+      .select({ id: profiles.userId })
+      .from(profiles)
+      .where(and(eq(profiles.userId, profileId), eq(profiles.siteId, siteId)));
+    if (!row) throw notFound('No such member');
+  }
+
+  async block(siteId: number, blockerId: number, profileId: number): Promise<void> {
+    if (blockerId === profileId) {
+      throw new HttpError(400, 'validation_failed', 'You cannot block yourself', {
+        fields: { profile_id: 'self' },
+      });
+    }
+    await this.assertMemberOfSite(siteId, profileId);
+    await this.db
+      .insert(blocks)
+      .values({ blockerId, blockedId: profileId, createdAt: this.clock.now() })
+      .onConflictDoNothing();
+  }
+
+  async unblock(blockerId: number, profileId: number): Promise<void> {
+    await this.db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, profileId)));
+  }
+
+  async isBlockedEitherWay(a: number, b: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ x: blocks.blockerId })
+      .from(blocks)
+      .where(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)))
+      .union(
+        this.db
+          .select({ x: blocks.blockerId })
+          .from(blocks)
+          .where(and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))),
+      );
+    return rows.length > 0;
+  }
+
+  async report(
+    siteId: number,
+    reporterId: number,
+    input: { profile_id: number; message_id?: number; reason: string; text?: string },
+  ): Promise<{ id: number; created_at: string }> {
+    if (reporterId === input.profile_id) {
+      throw new HttpError(400, 'validation_failed', 'You cannot report yourself', {
+        fields: { profile_id: 'self' },
+      });
+    }
+    await this.assertMemberOfSite(siteId, input.profile_id);
+    const [row] = await this.db
+      .insert(reports)
+      .values({
+        reporterId,
+        profileId: input.profile_id,
+        messageId: input.message_id,
+        reason: input.reason,
+        text: input.text ?? '',
+        createdAt: this.clock.now(),
+      })
+      .returning({ id: reports.id, createdAt: reports.createdAt });
+    return { id: row!.id, created_at: row!.createdAt.toISOString() };
+  }
+
+  async complaint(siteId: number, input: { name: string; email: string; subject: string; message: string }) {
+    const [row] = await this.db
+      .insert(complaints)
+      .values({ siteId, ...input, createdAt: this.clock.now() })
+      .returning({ id: complaints.id, createdAt: complaints.createdAt });
+    return { id: row!.id, created_at: row!.createdAt.toISOString() };
+  }
+}

@@ -1,0 +1,54 @@
+import { LOCALE_COOKIE } from '@amora/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { photos, profiles } from '../../db/schema';
+import type { SiteResolver } from '../../lib/site-context';
+import type { HeadFor } from '../../lib/spa';
+import { ageFrom } from '../members/present';
+import { photoUrl } from '../photos/service';
+import { localize, pickLanguage } from './service';
+
+/**
+ * Head tags of a page: the site's language and title for every page, and for a member's profile
+ * with an active main photo an Open Graph share image (spec §3). Sexuality never appears here.
+ */
+export function makeHeadFor(db: Db, siteOf: SiteResolver, config: Config, now: () => Date): HeadFor {
+  return async (request, route) => {
+    const site = await siteOf(request);
+    const language = pickLanguage(site, request.cookies[LOCALE_COOKIE]);
+    const title = localize(site.indexTitle, language, site.domainLanguage) || site.name;
+    const description = localize(site.description, language, site.domainLanguage);
+    const origin = config.publicUrl ?? `${request.protocol}://${request.headers.host ?? site.domain}`;
+    const meta: Record<string, string> = {
+      description,
+      'og:site_name': site.name,
+      'og:title': title,
+      'og:description': description,
+      'og:type': 'website',
+    };
+    const memberId =
+      route && /^(members-id|likes-m-id)$/.test(route.route.name) ? Number(route.params.id) : NaN;
+    if (Number.isSafeInteger(memberId)) {
+      const [row] = await db
+        .select({ name: profiles.name, birthDate: profiles.birthDate, filename: photos.filename })
+        .from(profiles)
+        .innerJoin(photos, and(eq(photos.id, profiles.mainPhotoId), eq(photos.status, 'active')))
+        .where(
+          and(eq(profiles.userId, memberId), eq(profiles.siteId, site.id), eq(profiles.searchable, true)),
+        );
+      if (row) {
+        const shareTitle = `${row.name}, ${ageFrom(row.birthDate, now())} | ${site.name}`;
+        const image = photoUrl(row.filename, site.cdnPrefix);
+        Object.assign(meta, {
+          'og:title': shareTitle,
+          'og:type': 'profile',
+          'og:image': image.startsWith('http') ? image : `${origin}${image}`,
+          'twitter:card': 'summary_large_image',
+        });
+        return { lang: language, title: shareTitle, meta };
+      }
+    }
+    return { lang: language, title, meta };
+  };
+}
