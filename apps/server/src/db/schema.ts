@@ -211,12 +211,18 @@ export const profiles = pgTable(
   },
   (t) => [
     // Serves search by site + gender + age range, optionally country/region, newest activity first.
-    index('profiles_search_idx').on(t.siteId, t.gender, t.birthDate).where(sql`${t.searchable}`),
-    index('profiles_search_country_idx')
-      .on(t.siteId, t.country, t.gender, t.birthDate)
+    // Search walks these in "most recently active first" order and stops after a page, so a
+    // broad search never sorts the whole table; age is filtered on the way.
+    index('profiles_browse_idx')
+      .on(t.siteId, t.gender, t.lastActiveAt.desc(), t.userId.desc())
       .where(sql`${t.searchable}`),
-    index('profiles_search_region_idx').on(t.regionId, t.gender, t.birthDate).where(sql`${t.searchable}`),
-    index('profiles_active_idx').on(t.siteId, t.lastActiveAt).where(sql`${t.searchable}`),
+    index('profiles_browse_country_idx')
+      .on(t.siteId, t.country, t.gender, t.lastActiveAt.desc(), t.userId.desc())
+      .where(sql`${t.searchable}`),
+    index('profiles_browse_all_idx').on(t.siteId, t.lastActiveAt.desc(), t.userId.desc()).where(sql`${t.searchable}`),
+    // Narrow searches (a region, an age band) are few rows: found by these, then sorted.
+    index('profiles_region_idx').on(t.regionId, t.gender, t.birthDate).where(sql`${t.searchable}`),
+    index('profiles_age_idx').on(t.siteId, t.gender, t.birthDate).where(sql`${t.searchable}`),
   ],
 );
 

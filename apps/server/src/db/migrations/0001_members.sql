@@ -150,10 +150,11 @@ CREATE INDEX "login_attempts_ip_idx" ON "login_attempts" USING btree ("ip","crea
 CREATE INDEX "outbox_created_idx" ON "outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "outbox_unsent_idx" ON "outbox" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "photos_user_idx" ON "photos" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "profiles_search_idx" ON "profiles" USING btree ("site_id","gender","birth_date") WHERE "profiles"."searchable";--> statement-breakpoint
-CREATE INDEX "profiles_search_country_idx" ON "profiles" USING btree ("site_id","country","gender","birth_date") WHERE "profiles"."searchable";--> statement-breakpoint
-CREATE INDEX "profiles_search_region_idx" ON "profiles" USING btree ("region_id","gender","birth_date") WHERE "profiles"."searchable";--> statement-breakpoint
-CREATE INDEX "profiles_active_idx" ON "profiles" USING btree ("site_id","last_active_at") WHERE "profiles"."searchable";--> statement-breakpoint
+CREATE INDEX "profiles_browse_idx" ON "profiles" USING btree ("site_id","gender","last_active_at" DESC NULLS LAST,"user_id" DESC NULLS LAST) WHERE "profiles"."searchable";--> statement-breakpoint
+CREATE INDEX "profiles_browse_country_idx" ON "profiles" USING btree ("site_id","country","gender","last_active_at" DESC NULLS LAST,"user_id" DESC NULLS LAST) WHERE "profiles"."searchable";--> statement-breakpoint
+CREATE INDEX "profiles_browse_all_idx" ON "profiles" USING btree ("site_id","last_active_at" DESC NULLS LAST,"user_id" DESC NULLS LAST) WHERE "profiles"."searchable";--> statement-breakpoint
+CREATE INDEX "profiles_region_idx" ON "profiles" USING btree ("region_id","gender","birth_date") WHERE "profiles"."searchable";--> statement-breakpoint
+CREATE INDEX "profiles_age_idx" ON "profiles" USING btree ("site_id","gender","birth_date") WHERE "profiles"."searchable";--> statement-breakpoint
 CREATE INDEX "reports_status_idx" ON "reports" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_key" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint

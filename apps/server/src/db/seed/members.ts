@@ -244,7 +244,11 @@ function styleOptions(
       };
     case 'micah':
       return {
-        hair: female ? ['full', 'pixie'] : hair === 'bald' ? ['mrClean'] : ['fonze', 'mrT', 'dougFunny', 'dannyPhantom'],
+        hair: female
+          ? ['full', 'pixie']
+          : hair === 'bald'
+            ? ['mrClean']
+            : ['fonze', 'mrT', 'dougFunny', 'dannyPhantom'],
         hairColor: hex,
         hairProbability: 100,
         facialHair: ['beard', 'scruff'],
@@ -252,7 +256,9 @@ function styleOptions(
         facialHairProbability: female ? 0 : 35,
         earringsProbability: female ? 40 : 0,
         eyebrows: female ? ['eyelashesUp', 'eyelashesDown'] : ['up', 'down'],
-        eyes: female ? ['eyes', 'round', 'smiling', 'eyesShadow', 'smilingShadow'] : ['eyes', 'round', 'smiling'],
+        eyes: female
+          ? ['eyes', 'round', 'smiling', 'eyesShadow', 'smilingShadow']
+          : ['eyes', 'round', 'smiling'],
         mouth: ['smile', 'laughing', 'smirk'],
         glassesProbability: 20,
       };
@@ -504,7 +510,7 @@ export function generateDemoMembers(options: {
   const texts = ABOUT_TEXTS[locale];
   const countries = site.countries.map((c) => [c, COUNTRY_WEIGHTS[c] ?? 10] as const);
   const avatarsByGender: Record<Gender, number[]> = { female: [], male: [] };
-  options.avatars.forEach((a, i) => avatarsByGender[a.gender].push(i));
+  for (const [i, a] of options.avatars.entries()) avatarsByGender[a.gender].push(i);
 
   const members: DemoMember[] = [];
   for (let n = 1; n <= count; n++) {

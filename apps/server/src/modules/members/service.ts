@@ -6,7 +6,7 @@ import {
   type PublicProfile,
   type SearchAnswer,
 } from '@amora/shared';
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blocks, interests, photos, profiles, regions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -24,6 +24,12 @@ const COUNT_CAP = 10_000;
 const SIMILAR_COUNT = 12;
 /** Photos of another member a viewer sees: visitors the main photo, free members a few, premium all. */
 const VISITOR_PHOTOS = 1;
+
+/** Matches the browse indexes exactly (DESC NULLS LAST), so PostgreSQL can walk them in order. */
+const BROWSE_ORDER = [
+  sql`${profiles.lastActiveAt} desc nulls last`,
+  sql`${profiles.userId} desc nulls last`,
+] as const;
 
 export interface SearchFilters {
   gender?: 'male' | 'female';
@@ -153,7 +159,7 @@ export class MemberService {
     const conditions = this.searchConditions(site, viewerId, filters, now);
     const offset = (filters.page - 1) * PER_PAGE;
     const rows = await this.cardQuery(and(...conditions)!)
-      .orderBy(desc(profiles.lastActiveAt), desc(profiles.userId))
+      .orderBy(...BROWSE_ORDER)
       .limit(PER_PAGE)
       .offset(offset);
     const total = await this.countCapped(and(...conditions)!);
@@ -180,7 +186,7 @@ export class MemberService {
           )})`,
         );
       similar = await this.cardQuery(and(...relaxed)!)
-        .orderBy(desc(profiles.lastActiveAt), desc(profiles.userId))
+        .orderBy(...BROWSE_ORDER)
         .limit(SIMILAR_COUNT);
     }
     return {

@@ -1,0 +1,133 @@
+// Benchmark: member search on PostgreSQL at 100,000 and 1,000,000 profiles. Generates members
+// with SQL, then times typical searches through the real server over HTTP (logged-out visitor,
+// which the demo site allows). Prints p50/p95 per query kind; asserts nothing.
+// Usage: npm run build && node bench/search.mjs   (BENCH_DATABASE_URL, BENCH_SIZES=100000,1000000)
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const sizes = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
+const PORT = 4403;
+
+const admin = new pg.Client({ connectionString: server, connectionTimeoutMillis: 2000 });
+try {
+  await admin.connect();
+} catch {
+  console.log('search benchmark skipped: no PostgreSQL at', server);
+  process.exit(0);
+}
+const name = `amora_search_bench_${Date.now()}`;
+await admin.query(`create database ${name}`);
+const url = new URL(server);
+url.pathname = `/${name}`;
+const env = { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'amora-sb-')), SEED: 'demo' };
+
+async function startServer() {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+const stop = async (child) => {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+};
+
+const db = new pg.Client({ connectionString: url.toString() });
+try {
+  // First start: migrations, reference data, demo sites.
+  await stop(await startServer());
+  await db.connect();
+  const { rows: regionRows } = await db.query(
+    `select country, array_agg(id) ids from regions where country = any($1) group by country`,
+    [['GB', 'IE', 'US', 'CA', 'AU', 'NZ']],
+  );
+  const regionsByCountry = Object.fromEntries(regionRows.map((r) => [r.country, r.ids]));
+  const gb = regionsByCountry.GB;
+
+  let have = 0;
+  for (const size of sizes) {
+    const started = Date.now();
+    await generate(size - have, regionRows);
+    have = size;
+    await db.query('analyze users; analyze profiles');
+    console.log(`\n${size.toLocaleString('en')} generated profiles (+ demo members), generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    const child = await startServer();
+    try {
+      await measure(gb);
+    } finally {
+      await stop(child);
+    }
+  }
+} finally {
+  await db.end().catch(() => {});
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
+
+async function generate(count, regionRows) {
+  const batch = 100_000;
+  for (let done = 0; done < count; done += batch) {
+    const n = Math.min(batch, count - done);
+    // One statement per batch: users, then their profiles with random attributes.
+    await db.query(
+      `with new_users as (
+         insert into users (site_id, email, password_hash, status, language, signup_date)
+         select 1, 'bench' || g || '-' || $2 || '@bench.invalid', 'x', 'active', 'en', now() - random() * interval '400 days'
+           from generate_series(1, $1) g
+         returning id)
+       insert into profiles (user_id, site_id, name, gender, seeking, birth_date, country, region_id,
+                             status, searchable, last_active_at, about)
+       select u.id, 1, 'Bench ' || u.id,
+              case when random() < 0.5 then 'female' else 'male' end,
+              case when random() < 0.5 then 'female' else 'male' end,
+              (date '2008-01-01' - (random() * 57 * 365)::int),
+              c.country, c.ids[1 + floor(random() * array_length(c.ids, 1))::int],
+              'active', random() > 0.03,
+              now() - random() * interval '30 days', ''
+         from new_users u
+         cross join lateral (select country, ids from (values ${regionRows
+           .map((_, i) => `($${3 + i * 2}::text, $${4 + i * 2}::int[])`)
+           .join(', ')}) v(country, ids) order by random() + u.id * 0 limit 1) c`,
+      [n, `${Date.now()}-${done}`, ...regionRows.flatMap((r) => [r.country, r.ids])],
+    );
+  }
+}
+
+async function measure(gbRegions) {
+  const kinds = {
+    'browse (no filter)': () => '',
+    'gender': () => '?gender=female',
+    'gender + age 25-35': () => '?gender=female&min_age=25&max_age=35',
+    'gender + country': () => '?gender=male&country=GB',
+    'gender + country + region + age': () =>
+      `?gender=female&country=GB&countryregion=${gbRegions[Math.floor(Math.random() * gbRegions.length)]}&min_age=30&max_age=45`,
+    'narrow age 60-61': () => '?gender=male&min_age=60&max_age=61',
+  };
+  for (const [label, query] of Object.entries(kinds)) {
+    const times = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const t0 = performance.now();
+      const res = await fetch(`http://127.0.0.1:${PORT}/api/members.php${query()}`, { headers: { host: 'localhost' } });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${label}: HTTP ${res.status}`);
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
+    console.log(`  ${label.padEnd(34)} p50 ${pct(50).padStart(6)} ms   p95 ${pct(95).padStart(6)} ms`);
+  }
+}
