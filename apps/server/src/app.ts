@@ -50,6 +50,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The sites cache (tests invalidate it after changing a site). */
     sites: SiteService;
+    /** Photos, for the purge job (files of erased accounts). */
+    photos: PhotoService;
   }
 }
 
@@ -109,7 +111,8 @@ export async function buildApp(options: BuildOptions) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: too, so photos load from a site's cdn_prefix host (sites change at run time).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
@@ -151,6 +154,7 @@ export async function buildApp(options: BuildOptions) {
     new LocalPhotoStorage(path.join(config.dataDir, 'photos')),
     clock,
   );
+  app.decorate('photos', photos);
   const context: AppContext = {
     app: app.withTypeProvider<ZodTypeProvider>(),
     db: database.db,

@@ -13,6 +13,7 @@ async function main() {
     singleNode: database.kind === 'pglite',
     clock: systemClock,
     log: app.log,
+    beforeErase: (userId) => app.photos.removeAll(userId),
     extraJobs: [{ name: 'retry-unsent-mail', everyMs: 5 * MINUTE, run: () => app.mailer.retryUnsent() }],
   });
 

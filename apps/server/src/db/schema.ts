@@ -79,6 +79,8 @@ export const sites = pgTable(
     refundDays: integer('refund_days').notNull().default(14),
     memberResell: boolean('member_resell').notNull().default(false),
     enableSiteEntryPopup: boolean('enable_site_entry_popup').notNull().default(true),
+    /** New member photos wait for staff approval (pending) instead of showing at once. */
+    photoModeration: boolean('photo_moderation').notNull().default(false),
     /** Countries where the entry warning shows; empty means everywhere. */
     entryWarningCountries: text('entry_warning_countries').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -219,7 +221,9 @@ export const profiles = pgTable(
     index('profiles_browse_country_idx')
       .on(t.siteId, t.country, t.gender, t.lastActiveAt.desc(), t.userId.desc())
       .where(sql`${t.searchable}`),
-    index('profiles_browse_all_idx').on(t.siteId, t.lastActiveAt.desc(), t.userId.desc()).where(sql`${t.searchable}`),
+    index('profiles_browse_all_idx')
+      .on(t.siteId, t.lastActiveAt.desc(), t.userId.desc())
+      .where(sql`${t.searchable}`),
     // Narrow searches (a region, an age band) are few rows: found by these, then sorted.
     index('profiles_region_idx').on(t.regionId, t.gender, t.birthDate).where(sql`${t.searchable}`),
     index('profiles_age_idx').on(t.siteId, t.gender, t.birthDate).where(sql`${t.searchable}`),

@@ -26,10 +26,16 @@ export function startScheduler(options: {
   clock: Clock;
   log: Log;
   extraJobs?: Job[];
+  /** Called for each account the purge erases, before its rows go (photo files). */
+  beforeErase?: (userId: number) => Promise<void>;
 }): () => void {
   const { db, clock, log } = options;
   const jobs: Job[] = [
-    { name: 'purge-deleted-accounts', everyMs: HOUR, run: (tx) => purgeDeletedAccounts(tx, clock.now()) },
+    {
+      name: 'purge-deleted-accounts',
+      everyMs: HOUR,
+      run: (tx) => purgeDeletedAccounts(tx, clock.now(), options.beforeErase),
+    },
     ...(options.extraJobs ?? []),
   ];
   const timers = jobs.map((job, index) => {

@@ -69,13 +69,22 @@ export function presentUser(
  * Erases accounts deleted longer ago than the reactivation window (their profile, sessions and
  * links go with them). Returns how many. Run by the scheduler.
  */
-export async function purgeDeletedAccounts(db: Db, now: Date): Promise<number> {
+export async function purgeDeletedAccounts(
+  db: Db,
+  now: Date,
+  /** Erases what lives outside the database first (photo files). */
+  beforeErase: (userId: number) => Promise<void> = async () => {},
+): Promise<number> {
   const cutoff = new Date(now.getTime() - TOKEN_TTL.reactivation);
-  const erased = await db
-    .delete(users)
-    .where(and(eq(users.status, 'deleted'), lt(users.deletedAt, cutoff)))
-    .returning({ id: users.id });
-  return erased.length;
+  const due = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.status, 'deleted'), lt(users.deletedAt, cutoff)));
+  for (const { id } of due) {
+    await beforeErase(id);
+    await db.delete(users).where(and(eq(users.id, id), eq(users.status, 'deleted')));
+  }
+  return due.length;
 }
 
 export class AccountService {

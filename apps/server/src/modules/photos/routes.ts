@@ -62,7 +62,7 @@ export async function photoRoutes({ app, siteOf, auth, photos }: AppContext) {
         throw err;
       }
       if (buffer.length === 0) throw missing();
-      const row = await photos.upload(user.id, user.paidUser, buffer);
+      const row = await photos.upload(user.id, user.paidUser, buffer, { moderation: site.photoModeration });
       return reply.code(201).send({ photo: await photos.present(row, site.cdnPrefix) });
     },
   );
