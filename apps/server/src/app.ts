@@ -34,8 +34,11 @@ import { AccountService } from './modules/auth/service';
 import { SessionService } from './modules/auth/sessions';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { likeRoutes } from './modules/likes/routes';
+import { LikeService } from './modules/likes/service';
 import { interestRoutes } from './modules/members/interests';
 import { memberRoutes } from './modules/members/routes';
+import { MemberService } from './modules/members/service';
 import { photoRoutes } from './modules/photos/routes';
 import { PhotoService } from './modules/photos/service';
 import { LocalPhotoStorage } from './modules/photos/storage';
@@ -77,6 +80,8 @@ export interface AppContext {
   accounts: AccountService;
   /** Photo upload pipeline and storage (modules/photos). */
   photos: PhotoService;
+  members: MemberService;
+  likes: LikeService;
 }
 
 export interface BuildOptions {
@@ -155,6 +160,7 @@ export async function buildApp(options: BuildOptions) {
     clock,
   );
   app.decorate('photos', photos);
+  const members = new MemberService(database.db, clock);
   const context: AppContext = {
     app: app.withTypeProvider<ZodTypeProvider>(),
     db: database.db,
@@ -168,6 +174,8 @@ export async function buildApp(options: BuildOptions) {
     accounts: new AccountService(database.db, clock, mailer, photos),
     // Photos: files under DATA_DIR/photos, served at /photos/<name> by photoRoutes.
     photos,
+    members,
+    likes: new LikeService(database.db, clock, members),
   };
   await healthRoutes(context);
   await siteRoutes(context);
@@ -175,6 +183,7 @@ export async function buildApp(options: BuildOptions) {
   await interestRoutes(context);
   await geoRoutes(context);
   await memberRoutes(context);
+  await likeRoutes(context);
   await safetyRoutes(context);
   await mailRoutes(context);
   await photoRoutes(context);

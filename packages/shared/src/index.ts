@@ -5,3 +5,4 @@ export * from './api/site';
 export * from './constants';
 export * from './languages';
 export * from './routes';
+export * from './api/likes';

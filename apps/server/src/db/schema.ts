@@ -379,3 +379,43 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_created_idx').on(t.createdAt), index('outbox_unsent_idx').on(t.sentAt)],
 );
+
+/** A like from one member to another; mutual likes are a match (spec §§4, 7). */
+export const likes = pgTable(
+  'likes',
+  {
+    likerId: integer('liker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    likedId: integer('liked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Where the like came from: a profile page, the swipe game, or an auto-like. */
+    via: text('via', { enum: ['profile', 'swipe', 'auto'] })
+      .notNull()
+      .default('profile'),
+    /** Unseen by the liked member; cleared when they open the liker's profile. */
+    isNew: boolean('is_new').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.likerId, t.likedId] }),
+    index('likes_liked_idx').on(t.likedId, t.createdAt),
+    index('likes_swipe_day_idx').on(t.likerId, t.via, t.createdAt),
+  ],
+);
+
+/** Profiles a member passed in the swipe game, so they are not offered again. */
+export const swipePasses = pgTable(
+  'swipe_passes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.profileId] })],
+);

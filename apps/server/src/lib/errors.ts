@@ -13,6 +13,7 @@ export class HttpError extends Error {
       suggestion?: string;
       minutes?: number;
       min_age?: number;
+      resets_at?: string;
       limit?: number;
     } = {},
   ) {

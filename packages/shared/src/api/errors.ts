@@ -11,6 +11,12 @@ export const ApiErrorSchema = z.object({
   suggestion: z.string().optional().describe('Did-you-mean e-mail address, with email_invalid'),
   minutes: z.number().int().optional().describe('Minutes an account stays blocked, with account_blocked'),
   min_age: z.number().int().optional().describe('The minimum age, with too_young'),
+  limit: z
+    .number()
+    .int()
+    .optional()
+    .describe('The limit reached, with photo_limit_reached and daily_like_limit'),
+  resets_at: z.string().optional().describe('When a daily limit resets (ISO), with daily_like_limit'),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

@@ -13,13 +13,10 @@ import type { AppContext } from '../../app';
 import { regions } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { nearestRegion } from '../geo/regionData';
-import { MemberService } from './service';
 
 const tags = ['members'];
 
-export async function memberRoutes({ app, db, clock, siteOf, auth }: AppContext) {
-  const members = new MemberService(db, clock);
-
+export async function memberRoutes({ app, db, siteOf, auth, members, likes }: AppContext) {
   app.get(
     '/api/profile.php',
     {
@@ -93,7 +90,9 @@ export async function memberRoutes({ app, db, clock, siteOf, auth }: AppContext)
       const viewer = await auth.userOf(request);
       const onSite =
         viewer && viewer.siteId === site.id ? { id: viewer.id, paidUser: viewer.paidUser } : null;
-      return { profile: await members.publicProfile(site, onSite, request.query.id) };
+      const profile = await members.publicProfile(site, onSite, request.query.id);
+      if (onSite) await likes.markSeen(onSite.id, profile.id);
+      return { profile };
     },
   );
 

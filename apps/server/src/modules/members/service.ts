@@ -198,6 +198,43 @@ export class MemberService {
     };
   }
 
+  /** Cards of the given members, in that order, leaving out anyone blocked either way. */
+  async cardsByIds(site: Site, viewerId: number, ids: number[]) {
+    if (ids.length === 0) return [];
+    const now = this.clock.now();
+    const rows = await this.cardQuery(
+      and(eq(profiles.siteId, site.id), inArray(profiles.userId, ids), notBlockedEitherWay(viewerId))!,
+    );
+    const byId = new Map(rows.map((row) => [row.userId, presentCard(site, row, now)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * Swipe-game candidates: listed members fitting the viewer's search preference (gender sought),
+   * not yet liked or passed, not blocked; recently active first.
+   */
+  async swipeCandidates(
+    site: Site,
+    viewer: { id: number; seeking: 'male' | 'female' | null },
+    limit: number,
+  ) {
+    const now = this.clock.now();
+    const conditions = this.searchConditions(
+      site,
+      viewer.id,
+      { gender: viewer.seeking ?? undefined, page: 1 },
+      now,
+    );
+    conditions.push(
+      sql`not exists (select 1 from likes l where l.liker_id = ${viewer.id} and l.liked_id = ${profiles.userId})`,
+      sql`not exists (select 1 from swipe_passes s where s.user_id = ${viewer.id} and s.profile_id = ${profiles.userId})`,
+    );
+    const rows = await this.cardQuery(and(...conditions)!)
+      .orderBy(...BROWSE_ORDER)
+      .limit(limit);
+    return rows.map((row) => presentCard(site, row, now));
+  }
+
   private searchConditions(site: Site, viewerId: number | null, f: SearchFilters, now: Date): SQL[] {
     const conditions: SQL[] = [eq(profiles.siteId, site.id), eq(profiles.searchable, true)];
     if (f.gender) conditions.push(eq(profiles.gender, f.gender));

@@ -1,0 +1,224 @@
+import { LIMITS, type LikesAnswer } from '@amora/shared';
+import { and, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { blocks, likes, profiles, swipePasses } from '../../db/schema';
+import { type Clock, DAY } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/errors';
+import type { MemberService } from '../members/service';
+import type { Site } from '../sites/service';
+
+/** Auto-likes a member gets at most per day (issue 5: "never more than a few"). */
+export const AUTO_LIKES_PER_DAY = 3;
+const SWIPE_BATCH = 20;
+
+interface Member {
+  id: number;
+  paidUser: boolean;
+}
+
+/** Start of the member's current day (UTC) and when the next one begins. */
+export function dayWindow(now: Date): { start: Date; resetsAt: Date } {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  return { start, resetsAt: new Date(start.getTime() + DAY) };
+}
+
+export class LikeService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly members: MemberService,
+  ) {}
+
+  /** Refuses self, unknown or other-site members, and anyone blocked either way. */
+  private async assertLikeable(site: Site, likerId: number, profileId: number): Promise<void> {
+    if (likerId === profileId) {
+      throw new HttpError(400, 'validation_failed', 'You cannot like yourself', {
+        fields: { profile_id: 'self' },
+      });
+    }
+    const [target] = await this.db
+      .select({ id: profiles.userId, searchable: profiles.searchable })
+      .from(profiles)
+      .where(and(eq(profiles.userId, profileId), eq(profiles.siteId, site.id)));
+    if (!target?.searchable) throw notFound('No such member');
+    const [blocked] = await this.db
+      .select({ x: blocks.blockerId })
+      .from(blocks)
+      .where(
+        or(
+          and(eq(blocks.blockerId, likerId), eq(blocks.blockedId, profileId)),
+          and(eq(blocks.blockerId, profileId), eq(blocks.blockedId, likerId)),
+        ),
+      )
+      .limit(1);
+    if (blocked) throw new HttpError(403, 'blocked', 'You cannot like this member');
+  }
+
+  /** Likes a member; true when they liked the liker already (a match). Liking twice is harmless. */
+  async like(
+    site: Site,
+    likerId: number,
+    profileId: number,
+    via: 'profile' | 'swipe' = 'profile',
+  ): Promise<boolean> {
+    await this.assertLikeable(site, likerId, profileId);
+    await this.db
+      .insert(likes)
+      .values({ likerId, likedId: profileId, via, createdAt: this.clock.now() })
+      .onConflictDoNothing();
+    return this.isLikedBy(likerId, profileId);
+  }
+
+  private async isLikedBy(memberId: number, byId: number): Promise<boolean> {
+    const [back] = await this.db
+      .select({ x: likes.likerId })
+      .from(likes)
+      .where(and(eq(likes.likerId, byId), eq(likes.likedId, memberId)));
+    return !!back;
+  }
+
+  async unlike(likerId: number, profileId: number): Promise<void> {
+    await this.db.delete(likes).where(and(eq(likes.likerId, likerId), eq(likes.likedId, profileId)));
+  }
+
+  /** Opening a profile clears the new-like flag of that member's like (spec §4). */
+  async markSeen(viewerId: number, profileId: number): Promise<void> {
+    await this.db
+      .update(likes)
+      .set({ isNew: false })
+      .where(and(eq(likes.likerId, profileId), eq(likes.likedId, viewerId), eq(likes.isNew, true)));
+  }
+
+  async list(site: Site, memberId: number): Promise<LikesAnswer> {
+    const [received, given] = await Promise.all([
+      this.db
+        .select({ id: likes.likerId, isNew: likes.isNew })
+        .from(likes)
+        .where(eq(likes.likedId, memberId))
+        .orderBy(desc(likes.createdAt)),
+      this.db
+        .select({ id: likes.likedId })
+        .from(likes)
+        .where(eq(likes.likerId, memberId))
+        .orderBy(desc(likes.createdAt)),
+    ]);
+    const ids = [...new Set([...received.map((r) => r.id), ...given.map((g) => g.id)])];
+    const cards = await this.members.cardsByIds(site, memberId, ids);
+    const visible = new Set(cards.map((c) => c.id));
+    const givenIds = given.map((g) => g.id).filter((id) => visible.has(id));
+    const receivedVisible = received.filter((r) => visible.has(r.id));
+    const liked = new Set(givenIds);
+    return {
+      profiles: cards,
+      liked_by: receivedVisible.map((r) => ({ id: r.id, like_new: r.isNew })),
+      liked: givenIds,
+      matches: receivedVisible.filter((r) => liked.has(r.id)).map((r) => r.id),
+    };
+  }
+
+  // ── Swipe game ───────────────────────────────────────────────────────────
+
+  private async swipeLikesToday(memberId: number, start: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(likes)
+      .where(and(eq(likes.likerId, memberId), eq(likes.via, 'swipe'), gte(likes.createdAt, start)));
+    return row?.n ?? 0;
+  }
+
+  async swipeStack(site: Site, member: Member & { seeking: 'male' | 'female' | null }) {
+    const { start, resetsAt } = dayWindow(this.clock.now());
+    const used = member.paidUser ? 0 : await this.swipeLikesToday(member.id, start);
+    return {
+      profiles: await this.members.swipeCandidates(site, member, SWIPE_BATCH),
+      remaining_likes: member.paidUser ? null : Math.max(0, LIMITS.freeSwipeLikesPerDay - used),
+      resets_at: resetsAt.toISOString(),
+    };
+  }
+
+  /**
+   * A swipe: a pass is remembered; a like counts against the free member's daily limit. The
+   * count and the insert run under a lock on the member, so parallel swipes cannot exceed it.
+   */
+  async swipe(site: Site, member: Member, profileId: number, action: 'like' | 'pass') {
+    const { start, resetsAt } = dayWindow(this.clock.now());
+    if (action === 'pass') {
+      await this.assertLikeable(site, member.id, profileId);
+      await this.db
+        .insert(swipePasses)
+        .values({ userId: member.id, profileId, createdAt: this.clock.now() })
+        .onConflictDoNothing();
+      const used = member.paidUser ? 0 : await this.swipeLikesToday(member.id, start);
+      return {
+        match: false,
+        remaining_likes: member.paidUser ? null : Math.max(0, LIMITS.freeSwipeLikesPerDay - used),
+        resets_at: resetsAt.toISOString(),
+      };
+    }
+    await this.assertLikeable(site, member.id, profileId);
+    const used = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from users where id = ${member.id} for update`);
+      const [row] = await tx
+        .select({ n: count() })
+        .from(likes)
+        .where(and(eq(likes.likerId, member.id), eq(likes.via, 'swipe'), gte(likes.createdAt, start)));
+      const today = row?.n ?? 0;
+      if (!member.paidUser && today >= LIMITS.freeSwipeLikesPerDay) {
+        throw new HttpError(429, 'daily_like_limit', 'No free likes left today', {
+          limit: LIMITS.freeSwipeLikesPerDay,
+          resets_at: resetsAt.toISOString(),
+          retry_after: Math.ceil((resetsAt.getTime() - this.clock.now().getTime()) / 1000),
+        });
+      }
+      const inserted = await tx
+        .insert(likes)
+        .values({ likerId: member.id, likedId: profileId, via: 'swipe', createdAt: this.clock.now() })
+        .onConflictDoNothing()
+        .returning({ x: likes.likerId });
+      return today + inserted.length;
+    });
+    return {
+      match: await this.isLikedBy(member.id, profileId),
+      remaining_likes: member.paidUser ? null : Math.max(0, LIMITS.freeSwipeLikesPerDay - used),
+      resets_at: resetsAt.toISOString(),
+    };
+  }
+
+  // ── Auto-like ────────────────────────────────────────────────────────────
+
+  /**
+   * A listed member fitting the member's preference likes them (the site's welcome mechanic),
+   * at most AUTO_LIKES_PER_DAY a day. Returns who, or null.
+   */
+  async autoLike(site: Site, member: Member & { seeking: 'male' | 'female' | null }) {
+    const { start } = dayWindow(this.clock.now());
+    const [today] = await this.db
+      .select({ n: count() })
+      .from(likes)
+      .where(and(eq(likes.likedId, member.id), eq(likes.via, 'auto'), gte(likes.createdAt, start)));
+    if ((today?.n ?? 0) >= AUTO_LIKES_PER_DAY) return null;
+    const candidates = await this.members.swipeCandidates(site, member, 30);
+    const already = candidates.length
+      ? await this.db
+          .select({ id: likes.likerId })
+          .from(likes)
+          .where(
+            and(
+              eq(likes.likedId, member.id),
+              inArray(
+                likes.likerId,
+                candidates.map((c) => c.id),
+              ),
+            ),
+          )
+      : [];
+    const taken = new Set(already.map((a) => a.id));
+    const pick = candidates.find((c) => !taken.has(c.id));
+    if (!pick) return null;
+    await this.db
+      .insert(likes)
+      .values({ likerId: pick.id, likedId: member.id, via: 'auto', createdAt: this.clock.now() })
+      .onConflictDoNothing();
+    return { id: pick.id, name: pick.name, main_image: pick.main_image };
+  }
+}
