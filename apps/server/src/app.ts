@@ -32,6 +32,8 @@ import { mailRoutes } from './mail/routes';
 import { authRoutes } from './modules/auth/routes';
 import { AccountService } from './modules/auth/service';
 import { SessionService } from './modules/auth/sessions';
+import { chatRoutes } from './modules/chats/routes';
+import { ChatService } from './modules/chats/service';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { likeRoutes } from './modules/likes/routes';
@@ -82,6 +84,7 @@ export interface AppContext {
   photos: PhotoService;
   members: MemberService;
   likes: LikeService;
+  chats: ChatService;
 }
 
 export interface BuildOptions {
@@ -176,6 +179,7 @@ export async function buildApp(options: BuildOptions) {
     photos,
     members,
     likes: new LikeService(database.db, clock, members),
+    chats: new ChatService(database.db, clock, members),
   };
   await healthRoutes(context);
   await siteRoutes(context);
@@ -184,6 +188,7 @@ export async function buildApp(options: BuildOptions) {
   await geoRoutes(context);
   await memberRoutes(context);
   await likeRoutes(context);
+  await chatRoutes(context);
   await safetyRoutes(context);
   await mailRoutes(context);
   await photoRoutes(context);

@@ -6,3 +6,4 @@ export * from './constants';
 export * from './languages';
 export * from './routes';
 export * from './api/likes';
+export * from './api/chat';

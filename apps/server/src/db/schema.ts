@@ -79,6 +79,10 @@ export const sites = pgTable(
     refundDays: integer('refund_days').notNull().default(14),
     memberResell: boolean('member_resell').notNull().default(false),
     enableSiteEntryPopup: boolean('enable_site_entry_popup').notNull().default(true),
+    /** Chat history older than this many days is hidden (spec §4). */
+    chatHistoryDays: integer('chat_history_days').notNull().default(365),
+    /** Messages a free member may send without credits, in total. */
+    freeMessages: integer('free_messages').notNull().default(3),
     /** New member photos wait for staff approval (pending) instead of showing at once. */
     photoModeration: boolean('photo_moderation').notNull().default(false),
     /** Countries where the entry warning shows; empty means everywhere. */
@@ -418,4 +422,110 @@ export const swipePasses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.profileId] })],
+);
+
+/**
+ * Append-only credit ledger (DESIGN.md "Money and credits"). Every change of users.credits has
+ * exactly one row here, written in the same transaction; (user, reason, reference) is unique,
+ * so the same event can never be booked twice.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Positive: credits added; negative: credits spent. */
+    amount: integer('amount').notNull(),
+    reason: text('reason', {
+      enum: ['signup_bonus', 'message', 'photo_message', 'gift', 'purchase', 'refund', 'adjustment'],
+    }).notNull(),
+    /** What it is for: a message's client id, a payment id, … */
+    reference: text('reference').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_ledger_event_key').on(t.userId, t.reason, t.reference),
+    index('credit_ledger_user_idx').on(t.userId, t.createdAt),
+    check('credit_ledger_amount_not_zero', sql`${t.amount} <> 0`),
+    check('credit_ledger_balance_not_negative', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** A conversation between two members (user_a < user_b). */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userA: integer('user_a')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userB: integer('user_b')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedBy: integer('started_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_key').on(t.userA, t.userB),
+    index('conversations_b_idx').on(t.userB),
+    check('conversations_ordered_pair', sql`${t.userA} < ${t.userB}`),
+  ],
+);
+
+/** Each member's side of a conversation: unread count, and whether they deleted it from their list. */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unread: integer('unread').notNull().default(0),
+    /** Hidden from the member's list until a newer message arrives. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('conversation_members_user_idx').on(t.userId),
+    check('conversation_members_unread_not_negative', sql`${t.unread} >= 0`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['text', 'photo', 'gift'] })
+      .notNull()
+      .default('text'),
+    text: text('text').notNull().default(''),
+    photoId: integer('photo_id'),
+    gift: text('gift'),
+    /** The sender's idempotency key: a retried send finds the stored message. */
+    clientId: text('client_id').notNull(),
+    credits: integer('credits').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null while held for a recipient whose e-mail is unconfirmed (spec §4). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('messages_client_key').on(t.senderId, t.clientId),
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+  ],
 );

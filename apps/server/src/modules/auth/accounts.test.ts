@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { MINUTE, TestClock } from '../../lib/clock';
 import { createTestApp } from '../../test/harness';
+import { ledgerSum } from '../credits/service';
 import { ADULT_BIRTH_DATE, CLIENT, client, GOOD_PASSWORD, lastMail } from './testkit';
 
 const clock = new TestClock(new Date('2026-06-01T12:00:00Z'));
@@ -26,7 +27,7 @@ describe('signup', () => {
       email,
       status: 'not_confirmed',
       paid_user: false,
-      credits: 0,
+      credits: 20, // the demo site's signup_credits, booked in the ledger
       language: 'en',
     });
     expect(user.profile).toMatchObject({ name: 'Sanne', status: 'disabled', main_image: null });
@@ -36,6 +37,7 @@ describe('signup', () => {
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
     expect(row!.tracking).toEqual({ network: 'adnet', ref: 'summer', sub1: 'a', sub3: 'c' });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await ledgerSum(t.db, row!.id)).toBe(20);
     const { link } = await lastMail(t, email, '/api/activate.php?token=');
     expect(link.startsWith('http://localhost/api/activate.php?token=')).toBe(true);
   });

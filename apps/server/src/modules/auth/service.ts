@@ -6,6 +6,8 @@ import { type Clock, DAY, HOUR, MINUTE } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { Mailer, MailTemplate } from '../../mail/mailer';
+import { deliverHeldMessages } from '../chats/service';
+import { grantCredits } from '../credits/service';
 import { ageFrom } from '../members/present';
 import { createProfile, profileOf, refreshListing } from '../members/profile-store';
 import type { PhotoService } from '../photos/service';
@@ -167,7 +169,8 @@ export class AccountService {
         country: context.country,
         about: input.signup_message ?? '',
       });
-      return created;
+      const credits = await grantCredits(tx, created.id, site.signupCredits, 'signup_bonus', 'signup');
+      return { ...created, credits };
     });
     // Two signups with one address at the same moment: the second meets the unique index.
     if (!user) throw new HttpError(409, 'email_taken', 'This e-mail address already has an account');
@@ -209,7 +212,10 @@ export class AccountService {
       .set({ status: 'active', emailConfirmedAt: now })
       .where(and(eq(users.id, row.userId), eq(users.status, 'not_confirmed')))
       .returning();
-    if (user) await refreshListing(this.db, user.id, { activate: true });
+    if (user) {
+      await refreshListing(this.db, user.id, { activate: true });
+      await deliverHeldMessages(this.db, user.id, this.clock.now());
+    }
     return user ?? (await this.byId(row.userId)) ?? null;
   }
 

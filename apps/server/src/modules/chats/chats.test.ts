@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLedger, messages, profiles, sites, users } from '../../db/schema';
+import { DAY, TestClock } from '../../lib/clock';
+import { createTestApp } from '../../test/harness';
+import { client, lastMail } from '../auth/testkit';
+import { currentBalance, grantCredits, ledgerSum } from '../credits/service';
+import { refreshListing } from '../members/profile-store';
+
+const clock = new TestClock(new Date('2026-06-01T09:00:00Z'));
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const HOST = 'chat.test';
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  const [demo] = await t.db.select().from(sites).limit(1);
+  const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = demo!;
+  // Clean money: no signup bonus, no free messages, 10 credits a message; NL members pay 15.
+  await t.db.insert(sites).values({
+    ...copy,
+    domain: HOST,
+    aliases: [],
+    name: 'Chat Test',
+    signupCredits: 0,
+    freeMessages: 0,
+    messageCredits: 10,
+    messageLength: 200,
+    minimumMessageCosts: { NL: { costs: 15, currency: 'EUR' } },
+  });
+});
+afterAll(async () => t?.close());
+
+let n = 0;
+async function member(options: { credits?: number; paid?: boolean; confirmed?: boolean } = {}) {
+  const c = client(t, HOST);
+  const email = `chatter${++n}@example.com`;
+  const res = await c.signup({ email, name: `Chatter ${n}` });
+  const id = res.json().user.id as number;
+  if (options.confirmed !== false) {
+    await t.db.update(users).set({ status: 'active' }).where(eq(users.id, id));
+    await refreshListing(t.db, id, { activate: true });
+  }
+  if (options.paid) await t.db.update(users).set({ paidUser: true }).where(eq(users.id, id));
+  if (options.credits)
+    await t.db.transaction((tx) => grantCredits(tx, id, options.credits!, 'adjustment', 'test'));
+  return { c, id, email };
+}
+const send = (c: ReturnType<typeof client>, body: Record<string, unknown>) =>
+  c.call('POST', '/api/chat.php', { client_id: randomUUID(), ...body });
+
+describe('sending with credits', () => {
+  it('charges each message from the balance and answers the new balance', async () => {
+    const a = await member({ credits: 100, paid: true });
+    const b = await member();
+    const res = await send(a.c, { profile_id: b.id, text: 'Hi there!' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      credits: 90,
+      message: { mine: true, text: 'Hi there!', status: 'delivered' },
+    });
+    const conversationId = res.json().message.conversation_id;
+    expect((await send(a.c, { conversation_id: conversationId, text: 'Second' })).json().credits).toBe(80);
+    expect(await ledgerSum(t.db, a.id)).toBe(80);
+  });
+
+  it('stores and charges exactly what the balance allows when 50 sends race', async () => {
+    const a = await member({ credits: 100, paid: true });
+    const b = await member();
+    const first = await send(a.c, { profile_id: b.id, text: 'Opening line' });
+    const conversation_id = first.json().message.conversation_id;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => send(a.c, { conversation_id, text: `Message ${i}` })),
+    );
+    const ok = results.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(9);
+    expect(
+      results.filter((r) => r.statusCode === 402).every((r) => r.json().error === 'not_enough_credits'),
+    ).toBe(true);
+    expect(await currentBalance(t.db, a.id)).toBe(0);
+    expect(await ledgerSum(t.db, a.id)).toBe(0);
+    const stored = await t.db.select().from(messages).where(eq(messages.senderId, a.id));
+    expect(stored).toHaveLength(10);
+    const charges = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, a.id));
+    expect(charges.filter((l) => l.reason === 'message')).toHaveLength(10);
+  });
+
+  it('stores and charges a retried send once', async () => {
+    const a = await member({ credits: 50, paid: true });
+    const b = await member();
+    const body = { profile_id: b.id, text: 'Only once', client_id: 'retry-0001-abcdef' };
+    const results = await Promise.all([send(a.c, body), send(a.c, body), send(a.c, body)]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(results.map((r) => r.json().message.id)).size).toBe(1);
+    expect(await currentBalance(t.db, a.id)).toBe(40);
+    expect((await send(a.c, body)).json()).toMatchObject({ credits: 40, message: { text: 'Only once' } });
+  });
+
+  it("charges a country's minimum price", async () => {
+    const a = await member({ credits: 100, paid: true });
+    const b = await member();
+    await t.db.update(profiles).set({ country: 'NL' }).where(eq(profiles.userId, a.id));
+    expect((await send(a.c, { profile_id: b.id, text: 'Hoi!' })).json().credits).toBe(85);
+  });
+
+  it('refuses without credits, with empty or too long text, to blocked members and when logged out', async () => {
+    const a = await member({ paid: true });
+    const b = await member();
+    const broke = await send(a.c, { profile_id: b.id, text: 'Hello' });
+    expect(broke.statusCode).toBe(402);
+    expect(broke.json().error).toBe('not_enough_credits');
+    expect(await t.db.select().from(messages).where(eq(messages.senderId, a.id))).toHaveLength(0);
+
+    const rich = await member({ credits: 100, paid: true });
+    expect((await send(rich.c, { profile_id: b.id, text: '   ' })).json().fields).toEqual({
+      text: 'required',
+    });
+    expect((await send(rich.c, { profile_id: b.id, text: 'x'.repeat(201) })).json().fields).toEqual({
+      text: 'too_big',
+    });
+    expect((await send(rich.c, { profile_id: rich.id, text: 'me' })).statusCode).toBe(400);
+    await b.c.call('POST', '/api/block.php', { profile_id: rich.id });
+    const blocked = await send(rich.c, { profile_id: b.id, text: 'Hello?' });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().error).toBe('blocked');
+    expect((await send(client(t, HOST), { profile_id: b.id, text: 'anon' })).json().error).toBe(
+      'authentication_required',
+    );
+  });
+
+  it('lets free members start two chats and send a few messages free (per site)', async () => {
+    await t.db.update(sites).set({ freeMessages: 2 }).where(eq(sites.domain, HOST));
+    t.app.sites.invalidate();
+    const free = await member({ credits: 100 });
+    const [x, y, z] = [await member(), await member(), await member()];
+    expect((await send(free.c, { profile_id: x.id, text: 'one' })).json().credits).toBe(100);
+    expect((await send(free.c, { profile_id: y.id, text: 'two' })).json().credits).toBe(100);
+    expect((await send(free.c, { profile_id: y.id, text: 'three' })).json().credits).toBe(90);
+    const third = await send(free.c, { profile_id: z.id, text: 'four' });
+    expect(third.statusCode).toBe(403);
+    expect(third.json()).toMatchObject({ error: 'chat_limit_reached', limit: 2 });
+    await t.db.update(sites).set({ freeMessages: 0 }).where(eq(sites.domain, HOST));
+    t.app.sites.invalidate();
+  });
+});
+
+describe('reading, unread counts and deletion', () => {
+  it('lists chats newest first with unread counts; opening one reads it', async () => {
+    const a = await member({ credits: 100, paid: true });
+    const b = await member();
+    const c2 = await member({ credits: 100, paid: true });
+    await send(a.c, { profile_id: b.id, text: 'From A' });
+    clock.advance(1000);
+    await send(c2.c, { profile_id: b.id, text: 'From C, one' });
+    await send(c2.c, { profile_id: b.id, text: 'From C, two' });
+    const { chats } = (await b.c.call('GET', '/api/chats.php')).json();
+    expect(chats.map((ch: { profile: { id: number } }) => ch.profile.id)).toEqual([c2.id, a.id]);
+    expect(chats[0]).toMatchObject({
+      num_unread_messages: 2,
+      last_message: { text: 'From C, two', mine: false },
+    });
+
+    const read = (await b.c.call('GET', `/api/chat.php?conversation=${chats[0].conversation.id}`)).json();
+    expect(read.messages.map((m: { text: string }) => m.text)).toEqual(['From C, two', 'From C, one']);
+    expect((await b.c.call('GET', '/api/chats.php')).json().chats[0].num_unread_messages).toBe(0);
+    const senderView = (
+      await c2.c.call('GET', `/api/chat.php?conversation=${chats[0].conversation.id}`)
+    ).json();
+    expect(senderView.messages[0]).toMatchObject({ mine: true, status: 'read' });
+  });
+
+  it('pages back through history and hides what is older than the site limit', async () => {
+    const a = await member({ credits: 1000, paid: true });
+    const b = await member();
+    const first = await send(a.c, { profile_id: b.id, text: 'ancient' });
+    const conversation = first.json().message.conversation_id;
+    // Older than the site's 365 days of history.
+    await t.db
+      .update(messages)
+      .set({ createdAt: new Date(clock.now().getTime() - 400 * DAY) })
+      .where(eq(messages.id, first.json().message.id));
+    for (let i = 0; i < 35; i++) await send(a.c, { conversation_id: conversation, text: `m${i}` });
+    const page1 = (await b.c.call('GET', `/api/chat.php?conversation=${conversation}`)).json();
+    expect(page1.messages).toHaveLength(30);
+    expect(page1.has_more).toBe(true);
+    const last = page1.messages.at(-1).id;
+    const page2 = (await b.c.call('GET', `/api/chat.php?conversation=${conversation}&before=${last}`)).json();
+    expect(page2.messages.map((m: { text: string }) => m.text)).toEqual(['m4', 'm3', 'm2', 'm1', 'm0']);
+    expect(page2.has_more).toBe(false);
+  });
+
+  it('deletes a chat from the list until a new message arrives', async () => {
+    const a = await member({ credits: 100, paid: true });
+    const b = await member();
+    const sent = await send(a.c, { profile_id: b.id, text: 'Hello' });
+    const id = sent.json().message.conversation_id;
+    expect((await b.c.call('DELETE', '/api/chat.php', { conversation: { id } })).json()).toEqual({
+      ok: true,
+    });
+    expect((await b.c.call('GET', '/api/chats.php')).json().chats).toEqual([]);
+    clock.advance(1000);
+    await send(a.c, { conversation_id: id, text: 'Still there?' });
+    expect((await b.c.call('GET', '/api/chats.php')).json().chats).toHaveLength(1);
+  });
+
+  it("never lets a member read, write into, mark read or delete someone else's conversation", async () => {
+    const a = await member({ credits: 100, paid: true });
+    const b = await member();
+    const outsider = await member({ credits: 100, paid: true });
+    const id = (await send(a.c, { profile_id: b.id, text: 'Private' })).json().message.conversation_id;
+    expect((await outsider.c.call('GET', `/api/chat.php?conversation=${id}`)).statusCode).toBe(404);
+    expect((await send(outsider.c, { conversation_id: id, text: 'Intruder' })).statusCode).toBe(404);
+    expect((await outsider.c.call('DELETE', '/api/chat.php', { conversation: { id } })).statusCode).toBe(404);
+    expect(await currentBalance(t.db, outsider.id)).toBe(100);
+    expect((await b.c.call('GET', '/api/chats.php')).json().chats[0].num_unread_messages).toBe(1);
+  });
+});
+
+describe('unconfirmed recipients', () => {
+  it('holds messages until the recipient confirms the e-mail address', async () => {
+    const a = await member({ credits: 100, paid: true });
+    const pending = await member({ confirmed: false });
+    const res = await send(a.c, { profile_id: pending.id, text: 'Waiting for you' });
+    // The recipient's profile is not listed yet, so a new chat is refused…
+    expect(res.statusCode).toBe(404);
+    // …but a conversation that exists keeps working, and holds the message.
+    await t.db.update(users).set({ status: 'active' }).where(eq(users.id, pending.id));
+    await refreshListing(t.db, pending.id, { activate: true });
+    const opened = await send(a.c, { profile_id: pending.id, text: 'First' });
+    const conversation_id = opened.json().message.conversation_id;
+    await t.db.update(users).set({ status: 'not_confirmed' }).where(eq(users.id, pending.id));
+    const held = await send(a.c, { conversation_id, text: 'Held' });
+    expect(held.json().message.status).toBe('sent');
+    expect(
+      (await pending.c.call('GET', `/api/chat.php?conversation=${conversation_id}`))
+        .json()
+        .messages.map((m: { text: string }) => m.text),
+    ).toEqual(['First']);
+
+    const { pathAndQuery } = await lastMail(t, pending.email, '/api/activate.php?token=');
+    await t.app.inject({ method: 'GET', url: pathAndQuery, headers: { host: HOST } });
+    const after = (await pending.c.call('GET', '/api/chats.php')).json().chats[0];
+    expect(after.num_unread_messages).toBe(1);
+    expect(after.last_message.text).toBe('Held');
+  });
+});

@@ -1,0 +1,394 @@
+import { type ChatEntry, LIMITS, type Message } from '@amora/shared';
+import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { blocks, conversationMembers, conversations, messages, profiles, users } from '../../db/schema';
+import { type Clock, DAY } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/errors';
+import { spendCredits } from '../credits/service';
+import type { MemberService } from '../members/service';
+import type { Site } from '../sites/service';
+
+const PAGE = 30;
+
+type MessageRow = typeof messages.$inferSelect;
+interface Sender {
+  id: number;
+  paidUser: boolean;
+}
+
+function present(row: MessageRow, viewerId: number): Message {
+  const mine = row.senderId === viewerId;
+  return {
+    id: row.id,
+    conversation_id: row.conversationId,
+    mine,
+    kind: row.kind,
+    text: row.text,
+    created_at: row.createdAt.toISOString(),
+    status: row.readAt ? 'read' : row.deliveredAt ? 'delivered' : 'sent',
+    client_id: mine ? row.clientId : null,
+  };
+}
+
+const badText = (code: string) =>
+  new HttpError(400, 'validation_failed', 'Invalid message', { fields: { text: code } });
+
+/** What a message costs the sender: the site's price, or more where a country's minimum says so. */
+export function messageCost(site: Site, country: string | null): number {
+  const minimum = country ? (site.minimumMessageCosts[country]?.costs ?? 0) : 0;
+  return Math.max(site.messageCredits, minimum);
+}
+
+export class ChatService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly members: MemberService,
+  ) {}
+
+  private async blockedEitherWay(a: number, b: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ x: blocks.blockerId })
+      .from(blocks)
+      .where(
+        or(
+          and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+          and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+        ),
+      )
+      .limit(1);
+    return !!row;
+  }
+
+  /** The conversation if the member takes part in it; 404 otherwise (never says whose it is). */
+  private async ownConversation(memberId: number, conversationId: number) {
+    const [row] = await this.db
+      .select()
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.id, conversationId),
+          or(eq(conversations.userA, memberId), eq(conversations.userB, memberId)),
+        ),
+      );
+    if (!row) throw notFound('No such conversation');
+    return { ...row, otherId: row.userA === memberId ? row.userB : row.userA };
+  }
+
+  // ── Sending ──────────────────────────────────────────────────────────────
+
+  async send(
+    site: Site,
+    sender: Sender,
+    input: { profile_id?: number; conversation_id?: number; text: string; client_id: string },
+  ): Promise<{ message: Message; credits: number }> {
+    const text = input.text.trim();
+    if (!text) throw badText('required');
+    if ([...text].length > site.messageLength) throw badText('too_big');
+
+    const retried = await this.findByClientId(sender.id, input.client_id);
+    if (retried) return retried;
+
+    let otherId: number;
+    let conversationId: number | null = null;
+    if (input.conversation_id) {
+      const conversation = await this.ownConversation(sender.id, input.conversation_id);
+      otherId = conversation.otherId;
+      conversationId = conversation.id;
+    } else {
+      otherId = input.profile_id!;
+      if (otherId === sender.id) throw badText('self');
+      const [target] = await this.db
+        .select({ id: profiles.userId, searchable: profiles.searchable })
+        .from(profiles)
+        .where(and(eq(profiles.userId, otherId), eq(profiles.siteId, site.id)));
+      if (!target) throw notFound('No such member');
+      const [a, b] = sender.id < otherId ? [sender.id, otherId] : [otherId, sender.id];
+      const [existing] = await this.db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.userA, a), eq(conversations.userB, b)));
+      conversationId = existing?.id ?? null;
+      if (!conversationId && !target.searchable) throw notFound('No such member');
+    }
+    if (await this.blockedEitherWay(sender.id, otherId)) {
+      throw new HttpError(403, 'blocked', 'You cannot write to this member');
+    }
+    const [recipient] = await this.db
+      .select({ status: users.status })
+      .from(users)
+      .where(eq(users.id, otherId));
+    if (!recipient || recipient.status === 'deleted') throw notFound('No such member');
+    const [senderProfile] = await this.db
+      .select({ country: profiles.country })
+      .from(profiles)
+      .where(eq(profiles.userId, sender.id));
+
+    const now = this.clock.now();
+    const outcome = await this.db.transaction(async (tx) => {
+      // One send at a time per member: the chat limit, free messages and balance stay exact.
+      await tx.execute(sql`select id from users where id = ${sender.id} for update`);
+      const again = await tx
+        .select()
+        .from(messages)
+        .where(and(eq(messages.senderId, sender.id), eq(messages.clientId, input.client_id)));
+      if (again[0]) return { row: again[0], credits: null };
+
+      let convId = conversationId;
+      if (!convId) {
+        if (!sender.paidUser) {
+          const [started] = await tx
+            .select({ n: count() })
+            .from(conversations)
+            .where(eq(conversations.startedBy, sender.id));
+          if ((started?.n ?? 0) >= LIMITS.freeChatsStarted) {
+            throw new HttpError(403, 'chat_limit_reached', 'Free members can start 2 chats', {
+              limit: LIMITS.freeChatsStarted,
+            });
+          }
+        }
+        const [a, b] = sender.id < otherId ? [sender.id, otherId] : [otherId, sender.id];
+        await tx
+          .insert(conversations)
+          .values({
+            siteId: site.id,
+            userA: a,
+            userB: b,
+            startedBy: sender.id,
+            createdAt: now,
+            lastMessageAt: now,
+          })
+          .onConflictDoNothing();
+        const [conv] = await tx
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(and(eq(conversations.userA, a), eq(conversations.userB, b)));
+        convId = conv!.id;
+        await tx
+          .insert(conversationMembers)
+          .values([
+            { conversationId: convId, userId: sender.id },
+            { conversationId: convId, userId: otherId },
+          ])
+          .onConflictDoNothing();
+      }
+
+      let cost = messageCost(site, senderProfile?.country ?? null);
+      if (!sender.paidUser) {
+        const [free] = await tx
+          .select({ n: count() })
+          .from(messages)
+          .where(and(eq(messages.senderId, sender.id), eq(messages.credits, 0)));
+        if ((free?.n ?? 0) < site.freeMessages) cost = 0;
+      }
+      const delivered = recipient.status === 'active';
+      const [row] = await tx
+        .insert(messages)
+        .values({
+          conversationId: convId,
+          senderId: sender.id,
+          kind: 'text',
+          text,
+          clientId: input.client_id,
+          credits: cost,
+          createdAt: now,
+          deliveredAt: delivered ? now : null,
+        })
+        .returning();
+      const credits = await spendCredits(tx, sender.id, cost, 'message', `message:${row!.id}`);
+      await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, convId));
+      await tx
+        .update(conversationMembers)
+        .set({ hiddenAt: null })
+        .where(eq(conversationMembers.conversationId, convId));
+      if (delivered) {
+        await tx
+          .update(conversationMembers)
+          .set({ unread: sql`${conversationMembers.unread} + 1` })
+          .where(
+            and(eq(conversationMembers.conversationId, convId), eq(conversationMembers.userId, otherId)),
+          );
+      }
+      return { row: row!, credits };
+    });
+    const credits = outcome.credits ?? (await this.balance(sender.id));
+    return { message: present(outcome.row, sender.id), credits };
+  }
+
+  private async balance(userId: number): Promise<number> {
+    const [row] = await this.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+    return row?.credits ?? 0;
+  }
+
+  private async findByClientId(senderId: number, clientId: string) {
+    const [row] = await this.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+    return row ? { message: present(row, senderId), credits: await this.balance(senderId) } : null;
+  }
+
+  // ── Reading ──────────────────────────────────────────────────────────────
+
+  /** One conversation, newest first, and marks it read for the member (spec §4). */
+  async read(site: Site, memberId: number, conversationId: number, before?: number) {
+    const conversation = await this.ownConversation(memberId, conversationId);
+    if (await this.blockedEitherWay(memberId, conversation.otherId)) {
+      throw new HttpError(403, 'blocked', 'This conversation is not available');
+    }
+    const since = new Date(this.clock.now().getTime() - site.chatHistoryDays * DAY);
+    const rows = await this.db
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          gte(messages.createdAt, since),
+          or(eq(messages.senderId, memberId), isNotNull(messages.deliveredAt)),
+          before ? lt(messages.id, before) : undefined,
+        ),
+      )
+      .orderBy(desc(messages.id))
+      .limit(PAGE + 1);
+    await this.markRead(memberId, conversationId);
+    const [card] = await this.members.cardsByIds(site, memberId, [conversation.otherId]);
+    if (!card) throw notFound('No such conversation');
+    return {
+      conversation: { id: conversationId },
+      profile: card,
+      messages: rows.slice(0, PAGE).map((row) => present(row, memberId)),
+      has_more: rows.length > PAGE,
+    };
+  }
+
+  async markRead(memberId: number, conversationId: number): Promise<void> {
+    const now = this.clock.now();
+    await this.db
+      .update(messages)
+      .set({ readAt: now })
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          ne(messages.senderId, memberId),
+          isNotNull(messages.deliveredAt),
+          isNull(messages.readAt),
+        ),
+      );
+    await this.db
+      .update(conversationMembers)
+      .set({ unread: 0 })
+      .where(
+        and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, memberId)),
+      );
+  }
+
+  /** The member's chat list, newest first; deleted chats only come back with a newer message. */
+  async list(site: Site, memberId: number): Promise<ChatEntry[]> {
+    const rows = await this.db
+      .select({
+        id: conversations.id,
+        userA: conversations.userA,
+        userB: conversations.userB,
+        unread: conversationMembers.unread,
+        lastMessageAt: conversations.lastMessageAt,
+      })
+      .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .where(
+        and(
+          eq(conversationMembers.userId, memberId),
+          or(
+            isNull(conversationMembers.hiddenAt),
+            gt(conversations.lastMessageAt, conversationMembers.hiddenAt),
+          ),
+        ),
+      )
+      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+      .limit(200);
+    const otherIds = rows.map((r) => (r.userA === memberId ? r.userB : r.userA));
+    const cards = new Map((await this.members.cardsByIds(site, memberId, otherIds)).map((c) => [c.id, c]));
+    const lasts = rows.length
+      ? await this.db.execute(sql`
+          select distinct on (conversation_id) conversation_id, sender_id, kind, text, created_at
+            from ${messages}
+           where conversation_id in (${sql.join(
+             rows.map((r) => sql`${r.id}`),
+             sql`, `,
+           )})
+             and (sender_id = ${memberId} or delivered_at is not null)
+           order by conversation_id, id desc`)
+      : { rows: [] };
+    const lastBy = new Map(
+      (
+        lasts as unknown as {
+          rows: {
+            conversation_id: number;
+            sender_id: number;
+            kind: 'text';
+            text: string;
+            created_at: string | Date;
+          }[];
+        }
+      ).rows.map((m) => [m.conversation_id, m]),
+    );
+    return rows.flatMap((row, i) => {
+      const card = cards.get(otherIds[i]!);
+      if (!card) return []; // blocked either way, or gone
+      const last = lastBy.get(row.id);
+      return [
+        {
+          profile: card,
+          conversation: { id: row.id },
+          num_unread_messages: row.unread,
+          last_message: last
+            ? {
+                text: last.text.slice(0, 120),
+                kind: last.kind,
+                mine: last.sender_id === memberId,
+                created_at: new Date(last.created_at).toISOString(),
+              }
+            : null,
+        },
+      ];
+    });
+  }
+
+  /** Removes the chat from the member's list (it returns when a new message arrives). */
+  async hide(memberId: number, conversationId: number): Promise<void> {
+    await this.ownConversation(memberId, conversationId);
+    await this.db
+      .update(conversationMembers)
+      .set({ hiddenAt: this.clock.now(), unread: 0 })
+      .where(
+        and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, memberId)),
+      );
+  }
+}
+
+/**
+ * Delivers messages held while the member's e-mail was unconfirmed (spec §4), and counts them
+ * as unread. Called when the member confirms.
+ */
+export async function deliverHeldMessages(db: Db, userId: number, now: Date): Promise<number> {
+  const delivered = await db.execute(sql`
+    update ${messages} m set delivered_at = ${now}
+      from ${conversations} c
+     where m.conversation_id = c.id
+       and (c.user_a = ${userId} or c.user_b = ${userId})
+       and m.sender_id <> ${userId}
+       and m.delivered_at is null
+    returning m.conversation_id`);
+  const rows = (delivered as unknown as { rows: { conversation_id: number }[] }).rows;
+  const perConversation = new Map<number, number>();
+  for (const r of rows)
+    perConversation.set(r.conversation_id, (perConversation.get(r.conversation_id) ?? 0) + 1);
+  for (const [conversationId, n] of perConversation) {
+    await db
+      .update(conversationMembers)
+      .set({ unread: sql`${conversationMembers.unread} + ${n}` })
+      .where(
+        and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
+      );
+  }
+  return rows.length;
+}

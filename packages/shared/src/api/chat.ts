@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { ProfileCardSchema } from './profile';
+
+export const MessageSchema = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  mine: z.boolean(),
+  kind: z.enum(['text', 'photo', 'gift']),
+  text: z.string(),
+  created_at: z.string(),
+  /** For own messages: sent (stored), delivered (the recipient can see it) or read. */
+  status: z.enum(['sent', 'delivered', 'read']),
+  client_id: z.string().nullable().describe('The sender’s idempotency key (own messages only)'),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const ChatEntrySchema = z.object({
+  profile: ProfileCardSchema,
+  conversation: z.object({ id: z.number().int() }),
+  num_unread_messages: z.number().int(),
+  last_message: z
+    .object({
+      text: z.string(),
+      kind: z.enum(['text', 'photo', 'gift']),
+      mine: z.boolean(),
+      created_at: z.string(),
+    })
+    .nullable(),
+});
+export const ChatsAnswerSchema = z.object({ chats: z.array(ChatEntrySchema) });
+export type ChatEntry = z.infer<typeof ChatEntrySchema>;
+
+export const ChatQuerySchema = z.object({
+  conversation: z.coerce.number().int().positive(),
+  before: z.coerce.number().int().positive().optional().describe('Message id: older messages than this'),
+});
+export const ChatAnswerSchema = z.object({
+  conversation: z.object({ id: z.number().int() }),
+  profile: ProfileCardSchema,
+  messages: z.array(MessageSchema).describe('Newest first'),
+  has_more: z.boolean(),
+});
+
+export const SendMessageSchema = z
+  .object({
+    profile_id: z.number().int().positive().optional(),
+    conversation_id: z.number().int().positive().optional(),
+    text: z.string().max(10_000),
+    client_id: z.string().min(8).max(64),
+  })
+  .refine((v) => (v.profile_id === undefined) !== (v.conversation_id === undefined), {
+    message: 'Give profile_id or conversation_id',
+    path: ['profile_id'],
+  });
+export const SendAnswerSchema = z.object({ message: MessageSchema, credits: z.number().int() });
+export const DeleteChatSchema = z.object({ conversation: z.object({ id: z.number().int().positive() }) });
+
+export const FREE_CHATS_STARTED = 2;
