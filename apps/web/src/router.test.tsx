@@ -45,7 +45,7 @@ describe('router', () => {
   });
 
   it.each([
-    ['/members/12', 'Profile', 'default'],
+    ['/notifications', 'Notifications', 'default'],
     ['/chats/5', 'Chat', 'chat'],
     ['/landers/video/some-slug', 'Meet someone tonight', 'lander'],
     ['/signup', 'Sign up free', 'empty'],

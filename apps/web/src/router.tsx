@@ -30,10 +30,21 @@ const ACCOUNT_PAGES: Record<string, Lazy> = {
   settings: () => import('./features/account/settings/SettingsPage'),
 };
 
+const memberPage: Lazy = () => import('./features/members/MemberPage');
+
+/** Screens of the profiles issue (profile editor, search, profile pages, complaints). */
+const PROFILE_PAGES: Record<string, Lazy> = {
+  profile: () => import('./features/profile/ProfilePage'),
+  members: () => import('./features/members/SearchPage'),
+  'members-id': memberPage,
+  'likes-m-id': memberPage,
+  complaints: () => import('./features/complaints/ComplaintsPage'),
+};
+
 /** The screen module of a route. Later issues point their routes at their own feature modules. */
 export function pageModule(route: RouteDef): Lazy {
   if (route.name === 'index') return () => import('./features/home/HomePage');
-  const account = ACCOUNT_PAGES[route.name];
+  const account = ACCOUNT_PAGES[route.name] ?? PROFILE_PAGES[route.name];
   if (account) return account;
   if (route.name === 'token' || route.name.startsWith('pages-'))
     return () => import('./features/pages/StaticPage');

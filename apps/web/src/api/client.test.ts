@@ -29,6 +29,18 @@ describe('apiFetch', () => {
     expect(init?.body).toBe('{"a":1}');
   });
 
+  it('sends multipart bodies as they are: the client header, no JSON content type', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { photo: { id: 1 } }));
+    const form = new FormData();
+    form.append('photo', new Blob(['x'], { type: 'image/jpeg' }), 'a.jpg');
+    await apiFetch('/api/photos.php', { method: 'POST', body: form });
+    const [, init] = fetchMock.mock.calls[0]!;
+    const headers = init?.headers as Record<string, string>;
+    expect(headers[CLIENT_HEADER]).toBe(CLIENT_HEADER_VALUE);
+    expect(headers['content-type']).toBeUndefined();
+    expect(init?.body).toBe(form);
+  });
+
   it('retries a GET on 5xx with exponential delay, then succeeds', async () => {
     fetchMock
       .mockResolvedValueOnce(json(503, { error: 'internal_error', message: 'x' }))

@@ -70,8 +70,11 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     accept: 'application/json',
     [CLIENT_HEADER]: CLIENT_HEADER_VALUE,
   };
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    // Multipart: the browser sets the content type with its boundary.
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

@@ -32,7 +32,15 @@ function Where() {
  */
 export async function renderPage(
   element: ReactNode,
-  { path = '/', user = null }: { path?: string; user?: User | null } = {},
+  {
+    path = '/',
+    user = null,
+    routePath,
+  }: {
+    path?: string;
+    user?: User | null /** The route pattern, e.g. /members/:id. */;
+    routePath?: string;
+  } = {},
 ) {
   await initI18n('en');
   const queryClient = createQueryClient();
@@ -40,7 +48,7 @@ export async function renderPage(
   const router = createMemoryRouter(
     [
       {
-        path: new URL(path, 'http://x').pathname,
+        path: routePath ?? new URL(path, 'http://x').pathname,
         element: (
           <>
             {element}
@@ -66,7 +74,8 @@ export function mockApi(routes: Record<string, [number, unknown] | ((body: unkno
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const body =
+      init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, url, body });
     const path = url.split('?')[0];
     const route = routes[`${method} ${path}`];

@@ -1,0 +1,71 @@
+import type { ProfileCard } from '@amora/shared/api/profile';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSettings } from '../site/useSettings';
+
+/** A silhouette on the brand gradient, for members without a photo. */
+export function PhotoPlaceholder({ name }: { name: string }) {
+  return (
+    <div className="member-photo-placeholder" aria-hidden="true">
+      <svg viewBox="0 0 64 64" width="56" height="56" aria-hidden="true">
+        <circle cx="32" cy="24" r="12" fill="currentColor" />
+        <path d="M10 58c2-12 11-19 22-19s20 7 22 19z" fill="currentColor" />
+      </svg>
+      <span className="member-photo-placeholder__initial">{name.slice(0, 1).toUpperCase()}</span>
+    </div>
+  );
+}
+
+/** The fictional-profile badge of a card: the site's icon and name, the warning as its label. */
+export function FictionalBadge({ className = '' }: { className?: string }) {
+  const settings = useSettings();
+  if (!settings) return null;
+  return (
+    <span
+      className={`badge fictional-badge ${className}`}
+      title={settings.fictional_warning}
+      role="img"
+      aria-label={`${settings.fictional_singular}: ${settings.fictional_warning}`}
+    >
+      <span aria-hidden="true">
+        {settings.fictional_icon} {settings.fictional_singular}
+      </span>
+    </span>
+  );
+}
+
+/** One member in the search grid: photo, name, age, region, online dot, fictional badge. */
+export function ProfileCardView({ profile }: { profile: ProfileCard }) {
+  const { t } = useTranslation();
+  return (
+    <article className="member-card">
+      <Link to={`/members/${profile.id}`} className="member-card__link">
+        <div className="member-card__photo">
+          {profile.main_image ? (
+            <img src={profile.main_image.thumb_filename} alt="" loading="lazy" decoding="async" />
+          ) : (
+            <PhotoPlaceholder name={profile.name} />
+          )}
+          {profile.fictional && <FictionalBadge className="member-card__fictional" />}
+        </div>
+        <div className="member-card__body">
+          <h3 className="member-card__name">
+            <span className="text-truncate">{profile.name}</span>
+            <span className="member-card__age">{profile.age}</span>
+            {profile.online && (
+              <span
+                className="online-dot"
+                role="img"
+                aria-label={t('members.online')}
+                title={t('members.online')}
+              />
+            )}
+          </h3>
+          {(profile.region || profile.country) && (
+            <p className="member-card__place text-truncate">{profile.region ?? profile.country}</p>
+          )}
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../api/errors';
+import { Dialog } from '../../components/Dialog';
+import { errorText } from '../account/errorText';
+import { REPORT_REASONS, type ReportReason } from '../profile/constants';
+import { memberApi, type Receipt } from './api';
+
+export function formatReceiptDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'no' ? 'nb' : language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
+/** Report a profile: a reason, an optional text, then the receipt with its number and date. */
+export default function ReportDialog({
+  profileId,
+  name,
+  onClose,
+}: {
+  profileId: number;
+  name: string;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+
+  const submit = async () => {
+    if (!reason) {
+      setError('choose_option');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await memberApi.report({
+        profile_id: profileId,
+        reason,
+        ...(text.trim() ? { text: text.trim() } : {}),
+      });
+      setReceipt(answer.report);
+    } catch (cause) {
+      setError(cause instanceof ApiRequestError ? cause.code : 'generic');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog labelledBy="report-title" onClose={onClose}>
+      <div className="modal-header">
+        <h2 id="report-title" className="modal-title h5">
+          {t('member.reportTitle', { name })}
+        </h2>
+        <button type="button" className="btn-close" aria-label={t('common.close')} onClick={onClose} />
+      </div>
+      {receipt ? (
+        <>
+          <div className="modal-body">
+            <div className="report-receipt" role="status">
+              <div className="report-receipt__icon" aria-hidden="true">
+                ✓
+              </div>
+              <p className="mb-0">
+                {t('member.reportReceipt', {
+                  id: receipt.id,
+                  date: formatReceiptDate(receipt.created_at, i18n.language),
+                })}
+              </p>
+            </div>
+          </div>
+          <div className="modal-footer">
+            <button type="button" className="btn btn-primary" onClick={onClose} data-autofocus>
+              {t('common.close')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <div className="modal-body">
+            <fieldset
+              className="mb-3"
+              aria-describedby={error === 'choose_option' ? 'report-error' : undefined}
+            >
+              <legend className="form-label">{t('member.reportReason')}</legend>
+              {REPORT_REASONS.map((r) => (
+                <div key={r} className="form-check">
+                  <input
+                    className="form-check-input"
+                    type="radio"
+                    name="report-reason"
+                    id={`report-reason-${r}`}
+                    value={r}
+                    checked={reason === r}
+                    onChange={() => {
+                      setReason(r);
+                      setError(null);
+                    }}
+                  />
+                  <label className="form-check-label" htmlFor={`report-reason-${r}`}>
+                    {t(`member.reasons.${r}`)}
+                  </label>
+                </div>
+              ))}
+            </fieldset>
+            <label htmlFor="report-text" className="form-label">
+              {t('member.reportText')} <span className="text-body-secondary">({t('common.optional')})</span>
+            </label>
+            <textarea
+              id="report-text"
+              className="form-control"
+              rows={3}
+              maxLength={2000}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+            {error && (
+              <div id="report-error" className="invalid-feedback d-block" role="alert">
+                {errorText(t, { code: error })}
+              </div>
+            )}
+          </div>
+          <div className="modal-footer">
+            <button type="button" className="btn btn-link text-body-secondary" onClick={onClose}>
+              {t('common.cancel')}
+            </button>
+            <button type="submit" className="btn btn-danger" disabled={busy} aria-busy={busy || undefined}>
+              {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+              {t('member.reportSend')}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

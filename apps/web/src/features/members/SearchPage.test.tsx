@@ -1,0 +1,130 @@
+import type { ProfileCard } from '@amora/shared/api/profile';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settingsFixture } from '../../test/fixtures';
+import { mockApi, renderPage, userFixture } from '../../test/renderPage';
+import { closeSignupModal, useSignupModalOpen } from '../account/signup/signupModalStore';
+import { ownProfileFixture } from '../profile/testFixtures';
+import SearchPage from './SearchPage';
+
+const card = (id: number, extra: Partial<ProfileCard> = {}): ProfileCard => ({
+  id,
+  name: `Member ${id}`,
+  age: 30,
+  gender: 'female',
+  country: 'NL',
+  region: 'Utrecht',
+  main_image: null,
+  fictional: false,
+  online: false,
+  ...extra,
+});
+
+const settings = {
+  ...settingsFixture,
+  search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
+};
+
+function ModalProbe() {
+  return <output data-testid="signup-modal">{useSignupModalOpen() ? 'open' : 'closed'}</output>;
+}
+
+describe('member search', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    closeSignupModal();
+  });
+
+  it('searches with the URL’s filters (never sexuality), shows the count, cards and fictional badges', async () => {
+    const api = mockApi({
+      'GET /api/settings.php': [200, settings],
+      'GET /api/profile.php': [200, { profile: ownProfileFixture }],
+      'GET /api/members.php': [
+        200,
+        {
+          profiles: [card(1, { fictional: true, online: true }), card(2)],
+          total: 50,
+          page: 1,
+          per_page: 24,
+          similar: [],
+        },
+      ],
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    await renderPage(<SearchPage />, { path: '/members?min_age=25&sexuality=gay', user: userFixture });
+    expect(await screen.findByText('50 members found')).toBeVisible();
+    const search = api.calls.find((c) => c.url.startsWith('/api/members.php'))!;
+    expect(search.url).toBe('/api/members.php?gender=female&min_age=25&page=1');
+    const grid = screen.getByRole('list', { name: 'Members' });
+    expect(within(grid).getAllByRole('link')[0]).toHaveAttribute('href', '/members/1');
+    const badge = within(grid).getByRole('img', { name: /Fictional profiles are operated by our staff/ });
+    expect(badge).toHaveAttribute('title', settings.fictional_warning);
+    expect(within(grid).getAllByRole('img', { name: 'Online now' })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/members?gender=female&min_age=25&page=3',
+    );
+
+    await userEvent.selectOptions(screen.getByLabelText('Age to'), '40');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/members?gender=female&min_age=25&max_age=40',
+      ),
+    );
+    expect(screen.getByTestId('location').textContent).not.toContain('sexuality');
+    await waitFor(() =>
+      expect(api.calls.at(-1)?.url).toBe('/api/members.php?gender=female&min_age=25&max_age=40&page=1'),
+    );
+    expect(api.calls.every((c) => !c.url.includes('sexuality'))).toBe(true);
+  });
+
+  it('says 10,000+ at the cap, and shows similar profiles and the empty state', async () => {
+    vi.stubGlobal(
+      'fetch',
+      mockApi({
+        'GET /api/settings.php': [200, settings],
+        'GET /api/members.php': [200, { profiles: [], total: 0, page: 1, per_page: 24, similar: [card(5)] }],
+      }).fetchMock,
+    );
+    await renderPage(<SearchPage />, { path: '/members' });
+    expect(await screen.findByText('No members match these filters')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Similar profiles' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /Member 5/ })).toHaveAttribute('href', '/members/5');
+  });
+
+  it('shows "10,000+" when the total is capped', async () => {
+    vi.stubGlobal(
+      'fetch',
+      mockApi({
+        'GET /api/settings.php': [200, settings],
+        'GET /api/members.php': [
+          200,
+          { profiles: [card(1)], total: 10000, page: 1, per_page: 24, similar: [] },
+        ],
+      }).fetchMock,
+    );
+    await renderPage(<SearchPage />, { path: '/members' });
+    expect(await screen.findByText('10,000+ members found')).toBeVisible();
+  });
+
+  it('a visitor refused with 403 authentication_required gets the signup modal, not an error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      mockApi({
+        'GET /api/settings.php': [200, settings],
+        'GET /api/members.php': [403, { error: 'authentication_required', message: 'Log in to search' }],
+      }).fetchMock,
+    );
+    await renderPage(
+      <>
+        <SearchPage />
+        <ModalProbe />
+      </>,
+      { path: '/members?page=2' },
+    );
+    await waitFor(() => expect(screen.getByTestId('signup-modal')).toHaveTextContent('open'));
+    expect(screen.getByRole('heading', { name: 'Sign up free to see all members' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

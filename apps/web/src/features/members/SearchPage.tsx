@@ -1,0 +1,133 @@
+import type { ProfileCard } from '@amora/shared/api/profile';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiRequestError } from '../../api/errors';
+import { PageSpinner } from '../../components/PageSpinner';
+import { errorText } from '../account/errorText';
+import { SignupButton } from '../account/signup/SignupButton';
+import { openSignupModal } from '../account/signup/signupModalStore';
+import { readTracking } from '../account/signup/tracking';
+import { profileQuery } from '../profile/api';
+import { useProfileLabels } from '../profile/labels';
+import { useSession, useSessionKnown } from '../session/useSession';
+import { useSettings } from '../site/useSettings';
+import { searchQuery } from './api';
+import { FilterBar } from './FilterBar';
+import { Pagination } from './Pagination';
+import { ProfileCardView } from './ProfileCardView';
+import { apiQuery, changeFilter, filtersToParams, readFilters, type SearchFilters } from './searchParams';
+
+/** The server caps the total it counts; at the cap we say "10,000+". */
+export const TOTAL_CAP = 10_000;
+
+/** /members: filters in the URL, the count, a grid of cards, paging, similar profiles when few. */
+export default function SearchPage() {
+  const { t, i18n } = useTranslation();
+  const user = useSession();
+  const known = useSessionKnown();
+  const settings = useSettings();
+  const [params, setParams] = useSearchParams();
+  const own = useQuery({ ...profileQuery, enabled: !!user });
+  const labels = useProfileLabels();
+  // A member's own "looking for" is the default gender; wait for it so we search once.
+  const ready = known && !!settings && (!user || own.isFetched);
+  const fields = settings?.search_fields ?? [];
+  const filters = readFilters(params, fields, user ? own.data?.seeking : null);
+  const urlTracking = { network: params.get('network') ?? undefined, ref: params.get('ref') ?? undefined };
+  const tracking = urlTracking.network || urlTracking.ref ? urlTracking : readTracking();
+  const search = useQuery({ ...searchQuery(apiQuery(filters, tracking), user?.id ?? null), enabled: ready });
+  const refused = search.error instanceof ApiRequestError && search.error.code === 'authentication_required';
+
+  useEffect(() => {
+    if (refused) openSignupModal();
+  }, [refused]);
+
+  const go = (next: SearchFilters) => setParams(filtersToParams(next, params));
+  const href = (page: number) => `?${filtersToParams({ ...filters, page }, params).toString()}`;
+
+  if (!ready || !labels.ready) return <PageSpinner />;
+  const answer = search.data;
+  const total = answer?.total ?? 0;
+  const pages = answer ? Math.min(500, Math.ceil(total / answer.per_page)) : 0;
+  const number = new Intl.NumberFormat(i18n.language === 'no' ? 'nb' : i18n.language);
+  const countText =
+    total >= TOTAL_CAP
+      ? t('search.countCapped', { count: number.format(TOTAL_CAP) })
+      : total === 1
+        ? t('search.countOne')
+        : t('search.count', { count: number.format(total) });
+
+  return (
+    <div className="search-page container">
+      <header className="search-page__header">
+        <h1>{t('pages.members.title')}</h1>
+        {answer && !refused && (
+          <p className="search-page__count" role="status">
+            {countText}
+          </p>
+        )}
+      </header>
+      <FilterBar
+        fields={fields}
+        filters={filters}
+        siteCountries={settings.countries}
+        onChange={(name, value) => go(changeFilter(filters, name, value))}
+        onReset={() => go({ page: 1, ...(user && fields.includes('gender') ? { gender: 'all' } : {}) })}
+      />
+      {refused ? (
+        <div className="search-locked">
+          <h2 className="h4">{t('search.lockedTitle')}</h2>
+          <p className="text-body-secondary">{t('search.lockedText')}</p>
+          <SignupButton className="btn btn-primary btn-lg">{t('common.signupFree')}</SignupButton>
+        </div>
+      ) : search.isError ? (
+        <div className="alert alert-danger mt-4" role="alert">
+          {errorText(t, { code: search.error instanceof ApiRequestError ? search.error.code : 'generic' })}
+        </div>
+      ) : !answer ? (
+        <PageSpinner />
+      ) : (
+        <div
+          aria-busy={search.isFetching || undefined}
+          className={search.isPlaceholderData ? 'is-stale' : ''}
+        >
+          {answer.profiles.length === 0 ? (
+            <div className="search-empty">
+              <div className="search-empty__icon" aria-hidden="true">
+                ♡
+              </div>
+              <h2 className="h5">{t('search.emptyTitle')}</h2>
+              <p className="text-body-secondary mb-0">{t('search.emptyText')}</p>
+            </div>
+          ) : (
+            <CardGrid profiles={answer.profiles} label={t('pages.members.title')} />
+          )}
+          <Pagination page={filters.page} pages={pages} href={href} />
+          {answer.similar.length > 0 && (
+            <section className="search-similar" aria-labelledby="search-similar-title">
+              <h2 id="search-similar-title" className="h4">
+                {t('search.similar')}
+              </h2>
+              <p className="text-body-secondary">{t('search.similarText')}</p>
+              <CardGrid profiles={answer.similar} label={t('search.similar')} />
+            </section>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CardGrid({ profiles, label }: { profiles: ProfileCard[]; label: string }) {
+  return (
+    <ul className="member-grid" aria-label={label}>
+      {profiles.map((p) => (
+        <li key={p.id}>
+          <ProfileCardView profile={p} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settingsFixture } from '../../test/fixtures';
+import { mockApi, renderPage, userFixture } from '../../test/renderPage';
+import BasicsForm from './BasicsForm';
+import { labelDataQuery } from './labels';
+import MoreForms from './MoreForms';
+import { ownProfileFixture } from './testFixtures';
+
+describe('profile editor', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the server refusal next to the field it belongs to', async () => {
+    const api = mockApi({
+      'PUT /api/profile.php': [
+        400,
+        { error: 'validation_failed', message: 'x', fields: { name: 'name_equals_email' } },
+      ],
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    const { queryClient } = await renderPage(<BasicsForm profile={ownProfileFixture} />, {
+      path: '/profile',
+      user: userFixture,
+    });
+    await queryClient.prefetchQuery(labelDataQuery);
+    const name = screen.getByLabelText('Profile name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'jan@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const message = await screen.findByText('Your profile name must be different from your e-mail address');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name.getAttribute('aria-describedby')).toContain(message.id);
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: 'jan@example.com',
+      seeking: 'female',
+    });
+  });
+
+  it('saves the option fields and shows the saved state; refusals show at their select', async () => {
+    let answer: [number, unknown] = [
+      400,
+      { error: 'validation_failed', message: 'x', fields: { body_type: 'invalid_value' } },
+    ];
+    const api = mockApi({ 'PUT /api/profile.php': () => answer });
+    vi.stubGlobal('fetch', api.fetchMock);
+    const { queryClient } = await renderPage(
+      <div className="row">
+        <MoreForms
+          profile={ownProfileFixture}
+          settings={{ ...settingsFixture, visible_profile_fields: ['hair_colour', 'body_type'] }}
+        />
+      </div>,
+      { path: '/profile', user: userFixture },
+    );
+    await queryClient.prefetchQuery(labelDataQuery);
+    const body = await screen.findByLabelText('Body type');
+    await userEvent.selectOptions(body, 'Curvy');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please choose a valid value')).toBeVisible();
+    expect(body).toHaveAttribute('aria-invalid', 'true');
+
+    answer = [200, { profile: { ...ownProfileFixture, body_type: 'curvy' } }];
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeVisible();
+    expect(api.calls.at(-1)?.body).toEqual({ hair_colour: 'brown', body_type: 'curvy' });
+  });
+});

@@ -1,0 +1,86 @@
+import type { OwnProfile } from '@amora/shared/api/profile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GENDERS, type Gender, NAME_MAX_LENGTH } from '../account/constants';
+import { TextField } from '../account/Field';
+import { EditorCard } from './EditorCard';
+import { useProfileLabels } from './labels';
+import { useProfileSave } from './useProfileSave';
+
+const inputProps = (
+  id: string,
+  name: string,
+  value: string,
+  onChange: (v: string) => void,
+  invalid: boolean,
+) => ({
+  id,
+  name,
+  value,
+  onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+  onBlur: () => {},
+  'aria-invalid': invalid || undefined,
+  'aria-describedby': invalid ? `${id}-error` : undefined,
+});
+
+/** Profile name and the gender the member is looking for. */
+export default function BasicsForm({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation();
+  const labels = useProfileLabels();
+  const { state, errors, save, changed, busy } = useProfileSave();
+  const [name, setName] = useState(profile.name);
+  const [seeking, setSeeking] = useState<string>(profile.seeking ?? '');
+  return (
+    <EditorCard
+      id="profile-basics"
+      title={t('profile.basicsTitle')}
+      busy={busy}
+      saved={state === 'saved'}
+      formError={errors.form}
+      onSubmit={() => save({ name: name.trim(), seeking: (seeking || null) as Gender | null })}
+    >
+      <TextField
+        label={t('form.name')}
+        field={inputProps(
+          'profile-name',
+          'name',
+          name,
+          (v) => {
+            setName(v);
+            changed('name');
+          },
+          !!errors.name,
+        )}
+        error={errors.name}
+        maxLength={NAME_MAX_LENGTH}
+        autoComplete="nickname"
+        help={t('form.nameHelp')}
+      />
+      <div className="mb-3">
+        <span className="form-label d-block">{labels.field('gender')}</span>
+        <p className="mb-0 fw-semibold">{labels.gender(profile.gender)}</p>
+      </div>
+      <div className="mb-3">
+        <label htmlFor="profile-seeking" className="form-label">
+          {labels.field('seeking')}
+        </label>
+        <select
+          id="profile-seeking"
+          className={`form-select${errors.seeking ? ' is-invalid' : ''}`}
+          value={seeking}
+          onChange={(e) => {
+            setSeeking(e.target.value);
+            changed('seeking');
+          }}
+        >
+          <option value="">{t('profile.notSpecified')}</option>
+          {GENDERS.map((g) => (
+            <option key={g} value={g}>
+              {labels.genderPlural(g)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </EditorCard>
+  );
+}

@@ -1,0 +1,144 @@
+import type { OwnProfile, Photo } from '@amora/shared/api/profile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Dialog } from '../../components/Dialog';
+import { errorText } from '../account/errorText';
+import { profileApi, refreshProfile } from './api';
+import { PhotoUploader } from './PhotoUploader';
+import { photoLimitReached } from './photoCheck';
+
+/**
+ * The member's photos (profile editor and signup step 1): "n of limit", uploader, a grid with
+ * status badges, choose the main photo, delete with a confirmation. At the limit: a message and
+ * a link to /premium instead of the uploader.
+ */
+export function PhotoManager({ profile, compact = false }: { profile: OwnProfile; compact?: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [confirm, setConfirm] = useState<Photo | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const { photos, photo_limit: limit } = profile;
+  const full = photoLimitReached(photos.length, limit);
+
+  const act = async (id: number, action: () => Promise<unknown>) => {
+    setBusyId(id);
+    setFailed(false);
+    try {
+      await action();
+      await refreshProfile(queryClient);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <div className={`photo-manager${compact ? ' photo-manager--compact' : ''}`}>
+      <p className="photo-manager__count">
+        <strong>{t('photos.count', { count: photos.length, limit })}</strong>
+      </p>
+      {full ? (
+        <div className="alert alert-info photo-manager__limit" role="status">
+          <p className="mb-2">{t('errors.photo_limit_reached', { limit })}</p>
+          <Link to="/premium" className="btn btn-sm btn-primary">
+            {t('photos.morePremium')}
+          </Link>
+        </div>
+      ) : (
+        <PhotoUploader
+          limit={limit}
+          onUploaded={() => refreshProfile(queryClient)}
+          onLimitReached={() => void refreshProfile(queryClient)}
+        />
+      )}
+      {failed && (
+        <div className="alert alert-danger py-2 mt-3" role="alert">
+          {errorText(t, { code: 'generic' })}
+        </div>
+      )}
+      {photos.length === 0 && !compact && (
+        <p className="text-body-secondary mt-3 mb-0">{t('photos.empty')}</p>
+      )}
+      {photos.length > 0 && (
+        <ul className="photo-grid" aria-label={t('photos.title')}>
+          {photos.map((photo, index) => (
+            <li key={photo.id} className={`photo-grid__item${photo.main ? ' is-main' : ''}`}>
+              <div className="photo-grid__frame">
+                <img src={photo.thumb_filename} alt={t('photos.alt', { n: index + 1 })} loading="lazy" />
+                <span className={`badge photo-grid__status photo-grid__status--${photo.status}`}>
+                  {t(`photos.status.${photo.status}`)}
+                </span>
+                {photo.main && <span className="badge photo-grid__main">★ {t('photos.main')}</span>}
+              </div>
+              {photo.status === 'rejected' && photo.reject_reason && (
+                <p className="photo-grid__reason small text-danger mb-1">
+                  {t('photos.rejectedReason', { reason: photo.reject_reason })}
+                </p>
+              )}
+              <div className="photo-grid__actions">
+                {!photo.main && photo.status !== 'rejected' && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-primary"
+                    disabled={busyId !== null}
+                    aria-busy={busyId === photo.id || undefined}
+                    onClick={() => act(photo.id, () => profileApi.setMainPhoto(photo.id))}
+                  >
+                    {t('photos.setMain')}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary"
+                  disabled={busyId !== null}
+                  onClick={() => setConfirm(photo)}
+                  aria-label={t('photos.deleteNamed', { n: index + 1 })}
+                >
+                  {t('photos.delete')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {confirm && (
+        <Dialog labelledBy="photo-delete-title" onClose={() => setConfirm(null)} size="sm">
+          <div className="modal-header">
+            <h2 id="photo-delete-title" className="modal-title h5">
+              {t('photos.deleteTitle')}
+            </h2>
+          </div>
+          <div className="modal-body">
+            <img src={confirm.thumb_filename} alt="" className="photo-delete__thumb" />
+            <p className="mb-0">{t('photos.deleteText')}</p>
+          </div>
+          <div className="modal-footer">
+            <button
+              type="button"
+              className="btn btn-link text-body-secondary"
+              onClick={() => setConfirm(null)}
+              data-autofocus
+            >
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-danger"
+              onClick={() => {
+                const photo = confirm;
+                setConfirm(null);
+                void act(photo.id, () => profileApi.deletePhoto(photo.id));
+              }}
+            >
+              {t('photos.delete')}
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}

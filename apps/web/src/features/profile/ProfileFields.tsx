@@ -1,0 +1,168 @@
+import type { Interest } from '@amora/shared/api/site';
+import { useTranslation } from 'react-i18next';
+import type { FieldError } from '../../lib/form';
+import { errorText } from '../account/errorText';
+import { ABOUT_MAX_LENGTH, MAX_INTERESTS, PROFILE_OPTIONS, type ProfileOptionField } from './constants';
+import { useProfileLabels } from './labels';
+
+function ErrorLine({ id, error }: { id: string; error: FieldError | undefined }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  return (
+    <div id={id} className="invalid-feedback d-block" role="alert">
+      {errorText(t, error)}
+    </div>
+  );
+}
+
+/** One option field (hair colour, body type, …) as a select with "not specified". */
+export function OptionSelect({
+  field,
+  value,
+  onChange,
+  error,
+  idPrefix,
+}: {
+  field: ProfileOptionField;
+  value: string;
+  onChange: (value: string) => void;
+  error?: FieldError;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation();
+  const labels = useProfileLabels();
+  const id = `${idPrefix}-${field}`;
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {labels.field(field)}
+      </label>
+      <select
+        id={id}
+        name={field}
+        className={`form-select${error ? ' is-invalid' : ''}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">{t('profile.notSpecified')}</option>
+        {PROFILE_OPTIONS[field].map((option) => (
+          <option key={option} value={option}>
+            {labels.option(field, option)}
+          </option>
+        ))}
+      </select>
+      <ErrorLine id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** Interests as toggle chips (aria-pressed), at most MAX_INTERESTS. */
+export function InterestChips({
+  interests,
+  value,
+  onChange,
+  error,
+  idPrefix,
+  hideLegend = false,
+}: {
+  hideLegend?: boolean;
+  interests: Interest[];
+  value: number[];
+  onChange: (value: number[]) => void;
+  error?: FieldError;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation();
+  const labels = useProfileLabels();
+  const full = value.length >= MAX_INTERESTS;
+  const countId = `${idPrefix}-interests-count`;
+  return (
+    <fieldset
+      className="interest-picker"
+      aria-describedby={[countId, error ? `${countId}-error` : null].filter(Boolean).join(' ')}
+    >
+      <legend className={hideLegend ? 'visually-hidden' : 'form-label'}>{labels.field('interests')}</legend>
+      <p
+        id={countId}
+        className={`form-text mt-0 mb-2${full ? ' text-primary fw-semibold' : ''}`}
+        aria-live="polite"
+      >
+        {full
+          ? t('profile.interestsFull', { max: MAX_INTERESTS })
+          : t('profile.interestsCount', { count: value.length, max: MAX_INTERESTS })}
+      </p>
+      <div className="chip-list">
+        {interests.map((interest) => {
+          const on = value.includes(interest.id);
+          return (
+            <button
+              key={interest.id}
+              type="button"
+              className={`chip${on ? ' is-on' : ''}`}
+              aria-pressed={on}
+              disabled={!on && full}
+              onClick={() =>
+                onChange(on ? value.filter((id) => id !== interest.id) : [...value, interest.id])
+              }
+            >
+              {on && (
+                <span className="chip__check" aria-hidden="true">
+                  ✓
+                </span>
+              )}
+              {interest.name}
+            </button>
+          );
+        })}
+      </div>
+      <ErrorLine id={`${countId}-error`} error={error} />
+    </fieldset>
+  );
+}
+
+/** The about-me text with a live character counter. */
+export function AboutField({
+  value,
+  onChange,
+  error,
+  id,
+  label,
+  rows = 6,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: FieldError;
+  id: string;
+  label: string;
+  rows?: number;
+}) {
+  const { t } = useTranslation();
+  const near = value.length > ABOUT_MAX_LENGTH * 0.9;
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name="about"
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        rows={rows}
+        maxLength={ABOUT_MAX_LENGTH}
+        value={value}
+        placeholder={t('profile.aboutPlaceholder')}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[error ? `${id}-error` : null, `${id}-count`].filter(Boolean).join(' ')}
+      />
+      <div className="d-flex justify-content-end">
+        <span id={`${id}-count`} className={`form-text${near ? ' text-danger' : ''}`}>
+          {t('profile.aboutCount', { count: value.length, max: ABOUT_MAX_LENGTH })}
+        </span>
+      </div>
+      <ErrorLine id={`${id}-error`} error={error} />
+    </div>
+  );
+}
