@@ -2,13 +2,25 @@ import type { Language } from '@amora/shared/languages';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** One lazy chunk per catalogue: only the active language is fetched. */
-const catalogues = import.meta.glob<ResourceKey>('../../../../packages/shared/src/locales/*.json', {
+/**
+ * Catalogues are JSON assets with content-hashed names (cached for good): only the active
+ * language is fetched, as data rather than JavaScript (JSON parses faster and stays out of the
+ * JavaScript budget; scripts/bundle-budget.mjs checks its size separately).
+ */
+const catalogueUrls = import.meta.glob<string>('../../../../packages/shared/src/locales/*.json', {
+  query: '?url',
   import: 'default',
+  eager: true,
 });
 
 export function catalogueLoader(language: string): (() => Promise<ResourceKey>) | undefined {
-  return catalogues[`../../../../packages/shared/src/locales/${language}.json`];
+  const url = catalogueUrls[`../../../../packages/shared/src/locales/${language}.json`];
+  if (!url) return undefined;
+  return async () => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`Catalogue ${language}: HTTP ${response.status}`);
+    return (await response.json()) as ResourceKey;
+  };
 }
 
 const lazyBackend: BackendModule = {
@@ -37,10 +49,10 @@ export function setDocumentLanguage(language: Language): void {
  * Starts i18next in `language`, resolving once its catalogue is loaded. Rejects when the
  * catalogue chunk cannot be fetched (the caller may reload, see chunkReload).
  */
-export async function initI18n(language: Language): Promise<typeof i18n> {
+export async function initI18n(language: Language, preloaded?: ResourceKey): Promise<typeof i18n> {
   const load = catalogueLoader(language);
-  if (!load) throw new Error(`No catalogue for ${language}`);
-  const translation = await load();
+  if (!load && !preloaded) throw new Error(`No catalogue for ${language}`);
+  const translation = preloaded ?? (await load!());
   await i18n
     .use(lazyBackend)
     .use(initReactI18next)

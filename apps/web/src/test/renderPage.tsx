@@ -1,4 +1,5 @@
 import type { User } from '@amora/shared/api/account';
+import en from '@amora/shared/locales/en.json';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -42,7 +43,7 @@ export async function renderPage(
     routePath?: string;
   } = {},
 ) {
-  await initI18n('en');
+  await initI18n('en', en);
   const queryClient = createQueryClient();
   queryClient.setQueryData(SESSION_KEY, { user });
   const router = createMemoryRouter(

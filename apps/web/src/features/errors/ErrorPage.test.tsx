@@ -1,3 +1,4 @@
+import en from '@amora/shared/locales/en.json';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { ErrorPage } from './ErrorPage';
 
 describe('ErrorPage', () => {
   beforeAll(async () => {
-    await initI18n('en');
+    await initI18n('en', en);
   });
 
   it('defaults to "Error" and status 500, without a home link', () => {
