@@ -26,11 +26,22 @@ const name = `amora_search_bench_${Date.now()}`;
 await admin.query(`create database ${name}`);
 const url = new URL(server);
 url.pathname = `/${name}`;
-const env = { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'amora-sb-')), SEED: 'demo' };
+const env = {
+  DATABASE_URL: url.toString(),
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'amora-sb-')),
+  SEED: 'demo',
+};
 
 async function startServer() {
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 600; i++) {
@@ -64,7 +75,9 @@ try {
     await generate(size - have, regionRows);
     have = size;
     await db.query('analyze users; analyze profiles');
-    console.log(`\n${size.toLocaleString('en')} generated profiles (+ demo members), generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `\n${size.toLocaleString('en')} generated profiles (+ demo members), generated in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
     const child = await startServer();
     try {
       await measure(gb);
@@ -110,7 +123,7 @@ async function generate(count, regionRows) {
 async function measure(gbRegions) {
   const kinds = {
     'browse (no filter)': () => '',
-    'gender': () => '?gender=female',
+    gender: () => '?gender=female',
     'gender + age 25-35': () => '?gender=female&min_age=25&max_age=35',
     'gender + country': () => '?gender=male&country=GB',
     'gender + country + region + age': () =>
@@ -121,7 +134,9 @@ async function measure(gbRegions) {
     const times = [];
     for (let i = 0; i < ROUNDS; i++) {
       const t0 = performance.now();
-      const res = await fetch(`http://127.0.0.1:${PORT}/api/members.php${query()}`, { headers: { host: 'localhost' } });
+      const res = await fetch(`http://127.0.0.1:${PORT}/api/members.php${query()}`, {
+        headers: { host: 'localhost' },
+      });
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`${label}: HTTP ${res.status}`);
       times.push(performance.now() - t0);

@@ -37,7 +37,9 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entry = closure(entryKey);
 // Catalogues are JSON assets fetched at start (not JavaScript): checked against their own budget.
 const localeKeys = Object.keys(manifest).filter((k) => /locales\/[a-z]{2}\.json/.test(k));
-const catalogueFiles = readdirSync(path.join(dist, 'assets')).filter((f) => /^[a-z]{2}-[\w-]+\.json$/.test(f));
+const catalogueFiles = readdirSync(path.join(dist, 'assets')).filter((f) =>
+  /^[a-z]{2}-[\w-]+\.json$/.test(f),
+);
 const largestLocale = Math.max(0, ...catalogueFiles.map((f) => gzipBytes(`assets/${f}`)));
 const dynamicKeys = Object.keys(manifest).filter(
   (k) => manifest[k].isDynamicEntry && !localeKeys.includes(k),
