@@ -48,6 +48,8 @@ import { safetyRoutes } from './modules/safety/routes';
 import { makeHeadFor } from './modules/sites/head';
 import { siteRoutes } from './modules/sites/routes';
 import { SiteService } from './modules/sites/service';
+import { EventBus } from './realtime/bus';
+import { liveRoutes } from './realtime/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +87,8 @@ export interface AppContext {
   members: MemberService;
   likes: LikeService;
   chats: ChatService;
+  /** Live events to members' open pages, across all app nodes. */
+  events: EventBus;
 }
 
 export interface BuildOptions {
@@ -164,6 +168,9 @@ export async function buildApp(options: BuildOptions) {
   );
   app.decorate('photos', photos);
   const members = new MemberService(database.db, clock);
+  const events = new EventBus(database);
+  await events.start();
+  app.addHook('onClose', () => events.close());
   const context: AppContext = {
     app: app.withTypeProvider<ZodTypeProvider>(),
     db: database.db,
@@ -178,8 +185,9 @@ export async function buildApp(options: BuildOptions) {
     // Photos: files under DATA_DIR/photos, served at /photos/<name> by photoRoutes.
     photos,
     members,
-    likes: new LikeService(database.db, clock, members),
-    chats: new ChatService(database.db, clock, members),
+    likes: new LikeService(database.db, clock, members, events),
+    chats: new ChatService(database.db, clock, members, events),
+    events,
   };
   await healthRoutes(context);
   await siteRoutes(context);
@@ -189,6 +197,7 @@ export async function buildApp(options: BuildOptions) {
   await memberRoutes(context);
   await likeRoutes(context);
   await chatRoutes(context);
+  await liveRoutes(context);
   await safetyRoutes(context);
   await mailRoutes(context);
   await photoRoutes(context);

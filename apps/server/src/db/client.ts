@@ -21,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations (idempotent). */
   migrate(): Promise<void>;
+  /** LISTEN on a channel; NOTIFYs from every node arrive here. Returns a stop function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -37,11 +39,20 @@ export async function openDatabase(options: {
     // A broken idle connection must not crash the process; the next query gets a new one.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const listeners: (() => Promise<void>)[] = [];
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
+      listen: async (channel, onPayload) => {
+        const stop = await listenWithReconnect(options.databaseUrl!, channel, onPayload);
+        listeners.push(stop);
+        return stop;
+      },
+      close: async () => {
+        await Promise.all(listeners.map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   let dir: string | undefined;
@@ -55,6 +66,41 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    listen: async (channel, onPayload) => {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * A dedicated connection for LISTEN (a pooled one would lose it). When it drops, it reconnects
+ * with backoff and listens again; events sent meanwhile are caught up by clients over HTTP.
+ */
+async function listenWithReconnect(url: string, channel: string, onPayload: (payload: string) => void) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let delay = 500;
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload);
+    });
+    next.on('error', () => {
+      next.end().catch(() => {});
+      if (client === next && !stopped) setTimeout(() => void connect().catch(() => {}), delay);
+      delay = Math.min(delay * 2, 10_000);
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    delay = 500;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }

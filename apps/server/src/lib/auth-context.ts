@@ -13,6 +13,8 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** navigator.sendBeacon cannot set headers; this beacon only marks the member away. */
+const BEACONS = new Set(['/api/page-hidden.php']);
 
 /**
  * State-changing API calls must carry the client header (spec §7 request type "client"): a
@@ -21,6 +23,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function installClientHeaderCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (BEACONS.has(request.url.split('?')[0]!)) return;
     if (request.headers[CLIENT_HEADER] !== CLIENT_HEADER_VALUE) {
       throw new HttpError(
         403,

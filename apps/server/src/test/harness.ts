@@ -14,7 +14,7 @@ export const TEST_DEMO_MEMBERS = 40;
  * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is set — a
  * scratch database created on that PostgreSQL server and dropped afterwards.
  */
-export async function openTestDatabase(seed: Config['seed'] = 'demo'): Promise<Database> {
+export async function openTestDatabase(seed: Config['seed'] = 'demo'): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     return prepareDatabase({ databaseUrl: undefined, dataDir: null, seed, demoMembers: TEST_DEMO_MEMBERS });
@@ -34,6 +34,7 @@ export async function openTestDatabase(seed: Config['seed'] = 'demo'): Promise<D
   });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -62,6 +63,8 @@ export async function createTestApp(
     app,
     db: database.db,
     databaseKind: database.kind,
+    /** The scratch database's URL on PostgreSQL (a second app node can open it). */
+    databaseUrl: database.url,
     close: async () => {
       await app.close();
       await database.close();

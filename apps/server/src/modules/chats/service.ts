@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { blocks, conversationMembers, conversations, messages, profiles, users } from '../../db/schema';
 import { type Clock, DAY } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
+import type { EventBus } from '../../realtime/bus';
 import { spendCredits } from '../credits/service';
 import type { MemberService } from '../members/service';
 import type { Site } from '../sites/service';
@@ -44,6 +45,7 @@ export class ChatService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly members: MemberService,
+    private readonly events?: Pick<EventBus, 'publish'>,
   ) {}
 
   private async blockedEitherWay(a: number, b: number): Promise<boolean> {
@@ -212,6 +214,17 @@ export class ChatService {
       return { row: row!, credits };
     });
     const credits = outcome.credits ?? (await this.balance(sender.id));
+    if (outcome.credits !== null) {
+      const message = {
+        type: 'message',
+        conversation_id: outcome.row.conversationId,
+        message_id: outcome.row.id,
+        from: sender.id,
+      } as const;
+      // The sender's other tabs too; a held message reaches the recipient on confirmation.
+      await this.events?.publish(outcome.row.deliveredAt ? [otherId, sender.id] : [sender.id], message);
+      await this.events?.publish([sender.id], { type: 'credits', credits });
+    }
     return { message: present(outcome.row, sender.id), credits };
   }
 
@@ -250,7 +263,7 @@ export class ChatService {
       )
       .orderBy(desc(messages.id))
       .limit(PAGE + 1);
-    await this.markRead(memberId, conversationId);
+    await this.markRead(memberId, conversationId, conversation.otherId);
     const [card] = await this.members.cardsByIds(site, memberId, [conversation.otherId]);
     if (!card) throw notFound('No such conversation');
     return {
@@ -261,9 +274,9 @@ export class ChatService {
     };
   }
 
-  async markRead(memberId: number, conversationId: number): Promise<void> {
+  async markRead(memberId: number, conversationId: number, otherId?: number): Promise<void> {
     const now = this.clock.now();
-    await this.db
+    const read = await this.db
       .update(messages)
       .set({ readAt: now })
       .where(
@@ -273,7 +286,10 @@ export class ChatService {
           isNotNull(messages.deliveredAt),
           isNull(messages.readAt),
         ),
-      );
+      )
+      .returning({ id: messages.id });
+    if (read.length && otherId)
+      await this.events?.publish([otherId], { type: 'read', conversation_id: conversationId, by: memberId });
     await this.db
       .update(conversationMembers)
       .set({ unread: 0 })

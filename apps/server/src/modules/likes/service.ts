@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { blocks, likes, profiles, swipePasses } from '../../db/schema';
 import { type Clock, DAY } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
+import type { EventBus } from '../../realtime/bus';
 import type { MemberService } from '../members/service';
 import type { Site } from '../sites/service';
 
@@ -27,6 +28,7 @@ export class LikeService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly members: MemberService,
+    private readonly events?: Pick<EventBus, 'publish'>,
   ) {}
 
   /** Refuses self, unknown or other-site members, and anyone blocked either way. */
@@ -62,11 +64,23 @@ export class LikeService {
     via: 'profile' | 'swipe' = 'profile',
   ): Promise<boolean> {
     await this.assertLikeable(site, likerId, profileId);
-    await this.db
+    const added = await this.db
       .insert(likes)
       .values({ likerId, likedId: profileId, via, createdAt: this.clock.now() })
-      .onConflictDoNothing();
-    return this.isLikedBy(likerId, profileId);
+      .onConflictDoNothing()
+      .returning({ x: likes.likerId });
+    const match = await this.isLikedBy(likerId, profileId);
+    if (added.length) await this.announce(likerId, profileId, match);
+    return match;
+  }
+
+  /** Live events: the liked member hears of the like; a match reaches both. */
+  private async announce(likerId: number, likedId: number, match: boolean): Promise<void> {
+    await this.events?.publish([likedId], { type: 'like', from: likerId });
+    if (match) {
+      await this.events?.publish([likedId], { type: 'match', with: likerId });
+      await this.events?.publish([likerId], { type: 'match', with: likedId });
+    }
   }
 
   private async isLikedBy(memberId: number, byId: number): Promise<boolean> {
@@ -175,11 +189,13 @@ export class LikeService {
         .values({ likerId: member.id, likedId: profileId, via: 'swipe', createdAt: this.clock.now() })
         .onConflictDoNothing()
         .returning({ x: likes.likerId });
-      return today + inserted.length;
+      return { count: today + inserted.length, added: inserted.length > 0 };
     });
+    const match = await this.isLikedBy(member.id, profileId);
+    if (used.added) await this.announce(member.id, profileId, match);
     return {
-      match: await this.isLikedBy(member.id, profileId),
-      remaining_likes: member.paidUser ? null : Math.max(0, LIMITS.freeSwipeLikesPerDay - used),
+      match,
+      remaining_likes: member.paidUser ? null : Math.max(0, LIMITS.freeSwipeLikesPerDay - used.count),
       resets_at: resetsAt.toISOString(),
     };
   }

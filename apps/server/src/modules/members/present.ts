@@ -35,6 +35,7 @@ export interface CardRow {
   lastActiveAt: Date;
   filename: string | null;
   thumbFilename: string | null;
+  invisible?: boolean;
 }
 
 export function presentCard(site: Site, row: CardRow, now: Date): ProfileCard {
@@ -50,7 +51,7 @@ export function presentCard(site: Site, row: CardRow, now: Date): ProfileCard {
         ? imageOf({ filename: row.filename, thumbFilename: row.thumbFilename }, site.cdnPrefix)
         : null,
     fictional: row.fictional,
-    online: now.getTime() - row.lastActiveAt.getTime() < ONLINE_MS,
+    online: !row.invisible && now.getTime() - row.lastActiveAt.getTime() < ONLINE_MS,
   };
 }
 

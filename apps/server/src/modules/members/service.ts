@@ -49,6 +49,8 @@ const cardColumns = {
   region: regions.name,
   fictional: profiles.fictional,
   lastActiveAt: profiles.lastActiveAt,
+  // Invisible members never show as online (search already leaves them out).
+  invisible: sql<boolean>`exists (select 1 from users u where u.id = ${profiles.userId} and u.invisible)`,
   filename: photos.filename,
   thumbFilename: photos.thumbFilename,
 };

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+export const EVENTS_CHANNEL = 'amora_events';
+
+/** What a member's open pages learn live. Small: a client refetches details over HTTP. */
+export type LiveEvent =
+  | { type: 'message'; conversation_id: number; message_id: number; from: number }
+  | { type: 'read'; conversation_id: number; by: number }
+  | { type: 'typing'; conversation_id: number; from: number }
+  | { type: 'like'; from: number }
+  | { type: 'match'; with: number }
+  | { type: 'credits'; credits: number };
+
+interface Envelope {
+  to: number[];
+  event: LiveEvent;
+}
+
+/**
+ * Fan-out between app nodes through PostgreSQL LISTEN/NOTIFY (PGlite has it too): every node
+ * hears every event and passes it to the sockets of its own members.
+ */
+export class EventBus {
+  private handlers = new Set<(to: number[], event: LiveEvent) => void>();
+  private stop: (() => Promise<void>) | null = null;
+
+  constructor(private readonly database: Database) {}
+
+  async start(): Promise<void> {
+    this.stop = await this.database.listen(EVENTS_CHANNEL, (payload) => {
+      let envelope: Envelope;
+      try {
+        envelope = JSON.parse(payload) as Envelope;
+      } catch {
+        return;
+      }
+      for (const handler of this.handlers) handler(envelope.to, envelope.event);
+    });
+  }
+
+  onEvent(handler: (to: number[], event: LiveEvent) => void): () => void {
+    this.handlers.add(handler);
+    return () => this.handlers.delete(handler);
+  }
+
+  /** Sends after the caller's transaction committed; a lost event is caught up over HTTP. */
+  async publish(to: number[], event: LiveEvent): Promise<void> {
+    if (to.length === 0) return;
+    const payload = JSON.stringify({ to, event } satisfies Envelope);
+    try {
+      await this.database.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+    } catch {
+      // Live delivery is best effort; the 60 s poll and reconnect catch-up cover a miss.
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.stop?.();
+    this.handlers.clear();
+  }
+}
