@@ -514,7 +514,10 @@ export const messages = pgTable(
       .notNull()
       .default('text'),
     text: text('text').notNull().default(''),
-    photoId: integer('photo_id'),
+    /** A photo message: stored files (re-encoded, metadata stripped, like profile photos). */
+    photoFilename: text('photo_filename'),
+    photoThumb: text('photo_thumb'),
+    /** A gift message: the gift's slug from the shipped catalogue. */
     gift: text('gift'),
     /** The sender's idempotency key: a retried send finds the stored message. */
     clientId: text('client_id').notNull(),

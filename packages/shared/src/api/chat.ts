@@ -7,6 +7,9 @@ export const MessageSchema = z.object({
   mine: z.boolean(),
   kind: z.enum(['text', 'photo', 'gift']),
   text: z.string(),
+  /** Photo messages: the image (full and thumbnail); gift messages: the gift's slug and image. */
+  photo: z.object({ filename: z.string(), thumb_filename: z.string() }).nullable().optional(),
+  gift: z.object({ slug: z.string(), image: z.string() }).nullable().optional(),
   created_at: z.string(),
   /** For own messages: sent (stored), delivered (the recipient can see it) or read. */
   status: z.enum(['sent', 'delivered', 'read']),
@@ -45,13 +48,20 @@ export const SendMessageSchema = z
   .object({
     profile_id: z.number().int().positive().optional(),
     conversation_id: z.number().int().positive().optional(),
-    text: z.string().max(10_000),
+    text: z.string().max(10_000).default(''),
+    /** A gift from the catalogue (GET /api/gifts.php) instead of, or with, a text. */
+    gift: z.string().max(40).optional(),
     client_id: z.string().min(8).max(64),
   })
   .refine((v) => (v.profile_id === undefined) !== (v.conversation_id === undefined), {
     message: 'Give profile_id or conversation_id',
     path: ['profile_id'],
   });
+export const GiftsAnswerSchema = z.object({
+  gifts: z.array(
+    z.object({ slug: z.string(), name: z.string(), image: z.string(), credits: z.number().int() }),
+  ),
+});
 export const SendAnswerSchema = z.object({ message: MessageSchema, credits: z.number().int() });
 export const DeleteChatSchema = z.object({ conversation: z.object({ id: z.number().int().positive() }) });
 

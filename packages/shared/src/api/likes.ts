@@ -35,3 +35,9 @@ export const SwipeResultSchema = z.object({
   remaining_likes: z.number().int().nullable(),
   resets_at: z.string(),
 });
+
+export type LikeTab = (typeof LIKE_TABS)[number];
+export type AutoLikeAnswer = z.infer<typeof AutoLikeAnswerSchema>;
+export type SwipeAnswer = z.infer<typeof SwipeAnswerSchema>;
+export type SwipeAction = z.infer<typeof SwipeRequestSchema>['action'];
+export type SwipeResult = z.infer<typeof SwipeResultSchema>;

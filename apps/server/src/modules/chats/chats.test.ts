@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, messages, profiles, sites, users } from '../../db/schema';
@@ -7,13 +10,14 @@ import { createTestApp } from '../../test/harness';
 import { client, lastMail } from '../auth/testkit';
 import { currentBalance, grantCredits, ledgerSum } from '../credits/service';
 import { refreshListing } from '../members/profile-store';
+import { jpeg, multipart } from '../photos/testkit';
 
 const clock = new TestClock(new Date('2026-06-01T09:00:00Z'));
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const HOST = 'chat.test';
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createTestApp({ clock, env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'amora-chat-')) } });
   const [demo] = await t.db.select().from(sites).limit(1);
   const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = demo!;
   // Clean money: no signup bonus, no free messages, 10 credits a message; NL members pay 15.
@@ -242,5 +246,64 @@ describe('unconfirmed recipients', () => {
     const after = (await pending.c.call('GET', '/api/chats.php')).json().chats[0];
     expect(after.num_unread_messages).toBe(1);
     expect(after.last_message.text).toBe('Held');
+  });
+});
+
+describe('gifts and photo messages', () => {
+  it('sends a gift from the catalogue for the site’s gift price, refusing unknown gifts', async () => {
+    const a = await member({ credits: 100, paid: true });
+    const b = await member();
+    const gifts = (await a.c.call('GET', '/api/gifts.php?lang=nl')).json().gifts;
+    expect(gifts.find((g: { slug: string }) => g.slug === 'rose')).toMatchObject({
+      name: 'Roos',
+      image: '/gifts/rose.svg',
+      credits: 30,
+    });
+    const res = await send(a.c, { profile_id: b.id, gift: 'rose' });
+    expect(res.json()).toMatchObject({ credits: 70, message: { kind: 'gift', gift: { slug: 'rose' } } });
+    expect((await send(a.c, { profile_id: b.id, gift: 'diamond-ring' })).json().fields).toEqual({
+      gift: 'invalid_value',
+    });
+    const charge = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, a.id));
+    expect(charge.find((l) => l.reason === 'gift')?.amount).toBe(-30);
+  });
+
+  it('sends a photo through the image pipeline for the photo price, once per client id', async () => {
+    const a = await member({ credits: 100, paid: true });
+    const b = await member();
+    const body = multipart([
+      { name: 'client_id', data: 'photo-msg-0001' },
+      { name: 'profile_id', data: String(b.id) },
+      { name: 'photo', data: await jpeg(), filename: 'beach.jpg', contentType: 'image/jpeg' },
+    ]);
+    const res = await a.c.call('POST', '/api/chat-photo.php', body.payload, body.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      credits: 80,
+      message: { kind: 'photo', photo: { filename: expect.stringMatching(/^\/photos\//) } },
+    });
+    const again = await a.c.call('POST', '/api/chat-photo.php', body.payload, body.headers);
+    expect(again.json().message.id).toBe(res.json().message.id);
+    expect(await currentBalance(t.db, a.id)).toBe(80);
+    const served = await t.app.inject({ method: 'GET', url: res.json().message.photo.filename });
+    expect(served.statusCode).toBe(200);
+
+    const text = multipart([
+      { name: 'client_id', data: 'photo-msg-0002' },
+      { name: 'profile_id', data: String(b.id) },
+      { name: 'photo', data: 'not an image', filename: 'x.jpg', contentType: 'image/jpeg' },
+    ]);
+    expect((await a.c.call('POST', '/api/chat-photo.php', text.payload, text.headers)).json().error).toBe(
+      'photo_type_not_allowed',
+    );
+    const broke = await member({ paid: true });
+    const poor = multipart([
+      { name: 'client_id', data: 'photo-msg-0003' },
+      { name: 'profile_id', data: String(b.id) },
+      { name: 'photo', data: await jpeg(), filename: 'x.jpg', contentType: 'image/jpeg' },
+    ]);
+    expect((await broke.c.call('POST', '/api/chat-photo.php', poor.payload, poor.headers)).statusCode).toBe(
+      402,
+    );
   });
 });

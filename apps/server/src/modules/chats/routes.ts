@@ -3,15 +3,34 @@ import {
   ChatQuerySchema,
   ChatsAnswerSchema,
   DeleteChatSchema,
+  GiftsAnswerSchema,
+  LOCALE_COOKIE,
+  PHOTO_MAX_BYTES,
   SendAnswerSchema,
   SendMessageSchema,
 } from '@amora/shared';
+import { GIFT_SLUGS, GIFTS } from '@amora/shared/data/gifts';
 import { z } from 'zod';
 import type { AppContext } from '../../app';
+import { HttpError } from '../../lib/errors';
+import { LangQuerySchema } from '../sites/routes';
+import { localize, pickLanguage } from '../sites/service';
+
+const PhotoMessageFields = z
+  .object({
+    client_id: z.string().min(8).max(64),
+    conversation_id: z.coerce.number().int().positive().optional(),
+    profile_id: z.coerce.number().int().positive().optional(),
+    text: z.string().max(10_000),
+  })
+  .refine((v) => (v.profile_id === undefined) !== (v.conversation_id === undefined), {
+    path: ['profile_id'],
+    message: 'Give profile_id or conversation_id',
+  });
 
 const tags = ['chats'];
 
-export async function chatRoutes({ app, siteOf, auth, chats }: AppContext) {
+export async function chatRoutes({ app, siteOf, auth, chats, photos }: AppContext) {
   app.get(
     '/api/chats.php',
     {
@@ -58,7 +77,104 @@ export async function chatRoutes({ app, siteOf, auth, chats }: AppContext) {
     async (request) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
-      return chats.send(site, { id: user.id, paidUser: user.paidUser }, request.body);
+      const { gift, ...input } = request.body;
+      if (gift !== undefined && !GIFT_SLUGS.includes(gift)) {
+        throw new HttpError(400, 'validation_failed', 'Unknown gift', { fields: { gift: 'invalid_value' } });
+      }
+      return chats.send(
+        site,
+        { id: user.id, paidUser: user.paidUser },
+        input,
+        gift ? { kind: 'gift', gift } : undefined,
+      );
+    },
+  );
+
+  app.get(
+    '/api/gifts.php',
+    {
+      schema: {
+        summary: 'The gift catalogue, named in the visitor’s language, with the price',
+        tags,
+        querystring: LangQuerySchema,
+        response: { 200: GiftsAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteOf(request);
+      const language = pickLanguage(site, request.query.lang, request.cookies[LOCALE_COOKIE]);
+      reply.header('vary', 'cookie');
+      return {
+        gifts: GIFTS.map((g) => ({
+          slug: g.slug,
+          name: localize(g.names, language, 'en'),
+          image: `/gifts/${g.slug}.svg`,
+          credits: site.giftCredits,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/chat-photo.php',
+    {
+      schema: {
+        summary:
+          'Send a photo message (multipart: client_id and conversation_id or profile_id, then the file `photo`)',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: SendAnswerSchema },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(request);
+      const user = await auth.requireUser(request, site);
+      const part = request.isMultipart()
+        ? await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } })
+        : undefined;
+      if (!part || part.fieldname !== 'photo') {
+        part?.file.resume();
+        throw new HttpError(400, 'validation_failed', 'Invalid body', { fields: { photo: 'required' } });
+      }
+      const field = (name: string) => {
+        const value = (part.fields[name] as { value?: unknown } | undefined)?.value;
+        return typeof value === 'string' ? value : undefined;
+      };
+      const parsed = PhotoMessageFields.safeParse({
+        client_id: field('client_id'),
+        conversation_id: field('conversation_id'),
+        profile_id: field('profile_id'),
+        text: field('text') ?? '',
+      });
+      if (!parsed.success) {
+        part.file.resume();
+        throw new HttpError(400, 'validation_failed', 'Invalid fields', {
+          fields: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? '_'), i.code])),
+        });
+      }
+      const sender = { id: user.id, paidUser: user.paidUser };
+      // A retried upload finds the stored message before processing the image again.
+      const retried = await chats.findByClientId(user.id, parsed.data.client_id, site.cdnPrefix);
+      if (retried) {
+        part.file.resume();
+        return retried;
+      }
+      let buffer: Buffer;
+      try {
+        buffer = await part.toBuffer();
+      } catch (err) {
+        if (err instanceof app.multipartErrors.RequestFileTooLargeError) {
+          throw new HttpError(400, 'photo_too_large', 'The file is larger than 10 MB');
+        }
+        throw err;
+      }
+      const stored = await photos.storeMessagePhoto(buffer);
+      try {
+        return await chats.send(site, sender, parsed.data, { kind: 'photo', ...stored });
+      } catch (err) {
+        await photos.discardFiles(stored);
+        throw err;
+      }
     },
   );
 

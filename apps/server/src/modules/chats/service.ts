@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import type { EventBus } from '../../realtime/bus';
 import { spendCredits } from '../credits/service';
 import type { MemberService } from '../members/service';
+import { photoUrl } from '../photos/service';
 import type { Site } from '../sites/service';
 
 const PAGE = 30;
@@ -17,7 +18,7 @@ interface Sender {
   paidUser: boolean;
 }
 
-function present(row: MessageRow, viewerId: number): Message {
+function present(row: MessageRow, viewerId: number, cdnPrefix = ''): Message {
   const mine = row.senderId === viewerId;
   return {
     id: row.id,
@@ -25,6 +26,14 @@ function present(row: MessageRow, viewerId: number): Message {
     mine,
     kind: row.kind,
     text: row.text,
+    photo:
+      row.photoFilename && row.photoThumb
+        ? {
+            filename: photoUrl(row.photoFilename, cdnPrefix),
+            thumb_filename: photoUrl(row.photoThumb, cdnPrefix),
+          }
+        : null,
+    gift: row.gift ? { slug: row.gift, image: `/gifts/${row.gift}.svg` } : null,
     created_at: row.createdAt.toISOString(),
     status: row.readAt ? 'read' : row.deliveredAt ? 'delivered' : 'sent',
     client_id: mine ? row.clientId : null,
@@ -39,6 +48,20 @@ export function messageCost(site: Site, country: string | null): number {
   const minimum = country ? (site.minimumMessageCosts[country]?.costs ?? 0) : 0;
   return Math.max(site.messageCredits, minimum);
 }
+
+/** What a message carries besides its text. */
+export type MessageContent =
+  | { kind: 'text' }
+  | { kind: 'gift'; gift: string }
+  | { kind: 'photo'; filename: string; thumbFilename: string };
+
+function costOf(site: Site, content: MessageContent, country: string | null): number {
+  if (content.kind === 'gift') return site.giftCredits;
+  if (content.kind === 'photo') return site.photoCredits;
+  return messageCost(site, country);
+}
+
+const LEDGER_REASON = { text: 'message', gift: 'gift', photo: 'photo_message' } as const;
 
 export class ChatService {
   constructor(
@@ -83,12 +106,13 @@ export class ChatService {
     site: Site,
     sender: Sender,
     input: { profile_id?: number; conversation_id?: number; text: string; client_id: string },
+    content: MessageContent = { kind: 'text' },
   ): Promise<{ message: Message; credits: number }> {
     const text = input.text.trim();
-    if (!text) throw badText('required');
+    if (!text && content.kind === 'text') throw badText('required');
     if ([...text].length > site.messageLength) throw badText('too_big');
 
-    const retried = await this.findByClientId(sender.id, input.client_id);
+    const retried = await this.findByClientId(sender.id, input.client_id, site.cdnPrefix);
     if (retried) return retried;
 
     let otherId: number;
@@ -175,8 +199,8 @@ export class ChatService {
           .onConflictDoNothing();
       }
 
-      let cost = messageCost(site, senderProfile?.country ?? null);
-      if (!sender.paidUser) {
+      let cost = costOf(site, content, senderProfile?.country ?? null);
+      if (!sender.paidUser && content.kind === 'text') {
         const [free] = await tx
           .select({ n: count() })
           .from(messages)
@@ -189,15 +213,24 @@ export class ChatService {
         .values({
           conversationId: convId,
           senderId: sender.id,
-          kind: 'text',
+          kind: content.kind,
           text,
+          gift: content.kind === 'gift' ? content.gift : null,
+          photoFilename: content.kind === 'photo' ? content.filename : null,
+          photoThumb: content.kind === 'photo' ? content.thumbFilename : null,
           clientId: input.client_id,
           credits: cost,
           createdAt: now,
           deliveredAt: delivered ? now : null,
         })
         .returning();
-      const credits = await spendCredits(tx, sender.id, cost, 'message', `message:${row!.id}`);
+      const credits = await spendCredits(
+        tx,
+        sender.id,
+        cost,
+        LEDGER_REASON[content.kind],
+        `message:${row!.id}`,
+      );
       await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, convId));
       await tx
         .update(conversationMembers)
@@ -225,7 +258,7 @@ export class ChatService {
       await this.events?.publish(outcome.row.deliveredAt ? [otherId, sender.id] : [sender.id], message);
       await this.events?.publish([sender.id], { type: 'credits', credits });
     }
-    return { message: present(outcome.row, sender.id), credits };
+    return { message: present(outcome.row, sender.id, site.cdnPrefix), credits };
   }
 
   private async balance(userId: number): Promise<number> {
@@ -233,12 +266,13 @@ export class ChatService {
     return row?.credits ?? 0;
   }
 
-  private async findByClientId(senderId: number, clientId: string) {
+  /** A message already stored under this client id (a retried send), with the balance. */
+  async findByClientId(senderId: number, clientId: string, cdnPrefix = '') {
     const [row] = await this.db
       .select()
       .from(messages)
       .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
-    return row ? { message: present(row, senderId), credits: await this.balance(senderId) } : null;
+    return row ? { message: present(row, senderId, cdnPrefix), credits: await this.balance(senderId) } : null;
   }
 
   // ── Reading ──────────────────────────────────────────────────────────────
@@ -269,7 +303,7 @@ export class ChatService {
     return {
       conversation: { id: conversationId },
       profile: card,
-      messages: rows.slice(0, PAGE).map((row) => present(row, memberId)),
+      messages: rows.slice(0, PAGE).map((row) => present(row, memberId, site.cdnPrefix)),
       has_more: rows.length > PAGE,
     };
   }

@@ -187,6 +187,20 @@ export class PhotoService {
    * parallel uploads cannot pass it together. The first photo becomes the main photo.
    * Refused images: HttpError 400 with the PhotoError's code.
    */
+  /** A chat photo: the same pipeline and storage as profile photos, without a profile row. */
+  async storeMessagePhoto(buffer: Buffer): Promise<StoredImage> {
+    try {
+      return await storeImage(this.storage, buffer);
+    } catch (err) {
+      if (err instanceof PhotoError) throw new HttpError(400, err.code, err.message);
+      throw err;
+    }
+  }
+
+  async discardFiles(files: Pick<PhotoRow, 'filename' | 'thumbFilename'>): Promise<void> {
+    await deleteFiles(this.storage, [files]);
+  }
+
   async upload(
     userId: number,
     isPremium: boolean,
