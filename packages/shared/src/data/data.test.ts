@@ -146,3 +146,17 @@ describe('profile option labels', () => {
     expect(GENDER_PLURAL_LABELS.male.nl).toBe('Mannen');
   });
 });
+
+describe('gift catalogue', () => {
+  it('names every gift in all eleven languages and ships its image', async () => {
+    const { GIFTS } = await import('./gifts');
+    const { existsSync } = await import('node:fs');
+    const path = await import('node:path');
+    expect(GIFTS.length).toBeGreaterThanOrEqual(6);
+    for (const gift of GIFTS) {
+      for (const language of LANGUAGES) expect(gift.names[language], `${gift.slug} ${language}`).toBeTruthy();
+      const image = path.join(import.meta.dirname, '../../../../apps/web/public/gifts', `${gift.slug}.svg`);
+      expect(existsSync(image), image).toBe(true);
+    }
+  });
+});
