@@ -134,8 +134,8 @@ async function measure(gbRegions) {
     const times = [];
     for (let i = 0; i < ROUNDS; i++) {
       const t0 = performance.now();
-      const res = await fetch(`http://127.0.0.1:${PORT}/api/members.php${query()}`, {
-        headers: { host: 'localhost' },
+      const res = await fetch(`http://localhost:${PORT}/api/members.php${query()}`, {
+        // localhost: the English demo site, where the generated members live.
       });
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`${label}: HTTP ${res.status}`);

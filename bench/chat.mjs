@@ -1,0 +1,200 @@
+// Benchmark: chat delivery and throughput through the real server.
+// - delivery latency sender → receiver over WebSocket (p50/p99) with 2,000 connected sockets
+// - send throughput with the credit ledger (messages/s), and the ledger checked afterwards
+// On embedded PGlite and — when one answers — PostgreSQL. Prints figures; asserts nothing.
+// Usage: npm run build && node bench/chat.mjs   (BENCH_SOCKETS, BENCH_MESSAGES, BENCH_DATABASE_URL)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import WebSocket from 'ws';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 400);
+const THROUGHPUT_MESSAGES = Number(process.env.BENCH_THROUGHPUT ?? 2000);
+const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PORT = 4404;
+/** Many members sending at once, as on a real site (one member's sends are serialised). */
+const SENDERS = 50;
+
+async function startServer(env) {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+const stop = async (child) => {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+};
+
+/** Members with known session tokens (only their SHA-256 is stored, as the server does). */
+const SETUP_SQL = (n) => `
+  with new_users as (
+    insert into users (site_id, email, password_hash, status, language, paid_user, credits)
+    select 1, 'bench' || g || '@bench.invalid', 'x', 'active', 'en', true, case when g < ${SENDERS} then 1000000 else 0 end
+      from generate_series(0, ${n + SENDERS - 1}) g
+    returning id, email),
+  new_profiles as (
+    insert into profiles (user_id, site_id, name, gender, birth_date, status, searchable)
+    select id, 1, 'Bench', 'female', '1990-01-01', 'active', true from new_users returning user_id)
+  insert into sessions (user_id, token_hash, expires_at)
+  select u.id, encode(sha256(convert_to('bench-token-' || u.email, 'UTF8')), 'hex'), now() + interval '1 day'
+    from new_users u;
+  insert into credit_ledger (user_id, amount, reason, reference, balance_after)
+  select id, 1000000, 'adjustment', 'bench', 1000000 from users where email like 'bench%' and credits > 0;`;
+
+async function run(label, env, setup) {
+  await stop(await startServer(env)); // migrate and seed
+  await setup(SETUP_SQL(SOCKETS));
+  const server = await startServer(env);
+  try {
+    const cookie = (i) => `amora_session=bench-token-bench${i}@bench.invalid`;
+    const ids = await (async () => {
+      const res = await fetch(`http://localhost:${PORT}/api/user.php`, { headers: { cookie: cookie(0) } });
+      const first = (await res.json()).user.id;
+      return Array.from({ length: SOCKETS }, (_, i) => first + SENDERS + i);
+    })();
+
+    // Connect the receivers.
+    const waiting = new Map();
+    const arrivals = new Map();
+    const t0 = performance.now();
+    const sockets = await Promise.all(
+      ids.map(
+        (id, i) =>
+          new Promise((resolve, reject) => {
+            const ws = new WebSocket(`ws://127.0.0.1:${PORT}/api/live`, {
+              headers: { host: 'localhost', origin: 'http://localhost', cookie: cookie(SENDERS + i) },
+            });
+            ws.on('open', () => resolve(ws));
+            ws.on('error', reject);
+            ws.on('message', (data) => {
+              const event = JSON.parse(String(data));
+              if (event.type !== 'message') return;
+              // The event may beat the POST's answer: remember when it came.
+              const waiter = waiting.get(event.message_id);
+              if (waiter) waiter(performance.now());
+              else arrivals.set(event.message_id, performance.now());
+            });
+          }),
+      ),
+    );
+    const connectMs = performance.now() - t0;
+
+    const send = async (to, clientId, from = 0) => {
+      const res = await fetch(`http://localhost:${PORT}/api/chat.php`, {
+        method: 'POST',
+        headers: {
+          cookie: cookie(from % SENDERS),
+          'content-type': 'application/json',
+          'x-request-type': 'client',
+        },
+        body: JSON.stringify({ profile_id: to, text: 'Hello from the benchmark', client_id: clientId }),
+      });
+      if (!res.ok) throw new Error(`send: HTTP ${res.status} ${await res.text()}`);
+      return res.json();
+    };
+
+    // Delivery latency: POST start → the receiver's socket has the event.
+    const latencies = [];
+    for (let i = 0; i < MESSAGES; i += 10) {
+      await Promise.all(
+        Array.from({ length: 10 }, async (_, k) => {
+          const to = ids[(i + k) % ids.length];
+          const start = performance.now();
+          let arrived;
+          const delivered = new Promise((r) => (arrived = r));
+          const { message } = await send(to, `lat-${i + k}-${Date.now()}`, k);
+          if (arrivals.has(message.id)) arrived(arrivals.get(message.id));
+          else waiting.set(message.id, arrived);
+          const at = await Promise.race([delivered, new Promise((r) => setTimeout(() => r(null), 5000))]);
+          waiting.delete(message.id);
+          if (at) latencies.push(at - start);
+        }),
+      );
+    }
+    latencies.sort((a, b) => a - b);
+    const pct = (p) =>
+      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1);
+
+    // Throughput: 50 sends in flight at a time.
+    const started = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        while (next < THROUGHPUT_MESSAGES) {
+          const i = next++;
+          await send(ids[i % ids.length], `tp-${i}-${Date.now()}`, i);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    for (const ws of sockets) ws.terminate();
+    const check = await fetch(`http://localhost:${PORT}/api/user.php`, { headers: { cookie: cookie(0) } });
+    const { credits } = (await check.json()).user;
+    console.log(
+      `${label.padEnd(11)} ${SOCKETS} sockets connected in ${(connectMs / 1000).toFixed(1)} s; delivery p50 ${pct(50)} ms, p99 ${pct(99)} ms ` +
+        `(${latencies.length}/${MESSAGES} delivered); send throughput ${(THROUGHPUT_MESSAGES / seconds).toFixed(0)} messages/s ` +
+        `from ${SENDERS} senders (sender 0 balance now ${credits})`,
+    );
+  } finally {
+    await stop(server);
+  }
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'amora-chatbench-'));
+try {
+  await run('PGlite', { DATA_DIR: dataDir }, async (sql) => {
+    const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
+    await db.exec(sql);
+    await db.close();
+  });
+} finally {
+  if (!process.env.BENCH_KEEP) rmSync(dataDir, { recursive: true, force: true });
+}
+
+const admin = new pg.Client({ connectionString: pgServer, connectionTimeoutMillis: 2000 });
+try {
+  await admin.connect();
+} catch {
+  console.log('PostgreSQL  skipped: no server at', pgServer);
+  process.exit(0);
+}
+const name = `amora_chat_bench_${Date.now()}`;
+await admin.query(`create database ${name}`);
+try {
+  const url = new URL(pgServer);
+  url.pathname = `/${name}`;
+  await run(
+    'PostgreSQL',
+    { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'amora-cb-')) },
+    async (sql) => {
+      const c = new pg.Client({ connectionString: url.toString() });
+      await c.connect();
+      await c.query(sql);
+      await c.end();
+    },
+  );
+} finally {
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
