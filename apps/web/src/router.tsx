@@ -41,11 +41,32 @@ const PROFILE_PAGES: Record<string, Lazy> = {
   complaints: () => import('./features/complaints/ComplaintsPage'),
 };
 
+const likesPage: Lazy = () => import('./features/likes/LikesPage');
+
+/** Screens of the likes issue (likes tabs, swipe game, match finder). */
+const LIKES_PAGES: Record<string, Lazy> = {
+  likes: likesPage,
+  'likes-type': likesPage,
+  'swipe-game': () => import('./features/likes/swipe/SwipeGamePage'),
+  'match-finder': () => import('./features/likes/swipe/MatchFinderPage'),
+};
+
+/** Screens of the chat issue (conversation list, one conversation, a chat with a member). */
+const CHAT_PAGES: Record<string, Lazy> = {
+  chats: () => import('./features/chats/ChatsPage'),
+  'chats-id': () => import('./features/chats/ConversationPage'),
+  'members-id-chat': () => import('./features/chats/MemberChatPage'),
+};
+
 /** The screen module of a route. Later issues point their routes at their own feature modules. */
 export function pageModule(route: RouteDef): Lazy {
   if (route.name === 'index') return () => import('./features/home/HomePage');
   const account = ACCOUNT_PAGES[route.name] ?? PROFILE_PAGES[route.name];
   if (account) return account;
+  const likes = LIKES_PAGES[route.name];
+  if (likes) return likes;
+  const chat = CHAT_PAGES[route.name];
+  if (chat) return chat;
   if (route.name === 'token' || route.name.startsWith('pages-'))
     return () => import('./features/pages/StaticPage');
   if (route.layout === 'lander') return () => import('./features/landers/LanderPage');

@@ -2,6 +2,9 @@ export interface ApiErrorDetails {
   suggestion?: string;
   minutes?: number;
   min_age?: number;
+  /** 429 daily_like_limit: when the free likes start again (ISO) and the daily limit. */
+  resets_at?: string;
+  limit?: number;
 }
 
 /** A failed API call, with the server's error code (DESIGN.md "Errors are data"). */
@@ -51,11 +54,15 @@ export function toApiRequestError(status: number, body: unknown): ApiRequestErro
       suggestion?: unknown;
       minutes?: unknown;
       min_age?: unknown;
+      resets_at?: unknown;
+      limit?: unknown;
     };
     const details: ApiErrorDetails = {};
     if (typeof b.suggestion === 'string') details.suggestion = b.suggestion;
     if (typeof b.minutes === 'number') details.minutes = b.minutes;
     if (typeof b.min_age === 'number') details.min_age = b.min_age;
+    if (typeof b.resets_at === 'string') details.resets_at = b.resets_at;
+    if (typeof b.limit === 'number') details.limit = b.limit;
     return new ApiRequestError(
       b.error,
       status,

@@ -1,14 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { useSignupModalOpen } from '../features/account/signup/signupModalStore';
+import { useMatchModalProfile } from '../features/likes/matchModalStore';
+import { useAutoLike, useLikeModalTimer } from '../features/likes/useLikeTriggers';
 
 const SignupModal = lazy(() => import('../features/account/signup/SignupModal'));
+const LikeModal = lazy(() => import('../features/likes/LikeModal'));
+const MatchModal = lazy(() => import('../features/likes/MatchModal'));
 
 /**
  * Mount points for the layout-wide modals of spec §2. Each is loaded lazily when it opens, so
  * none of them weighs on the first page load:
  * - signup modal (default + empty layouts): opened by "Sign up free" buttons
  * - time-bonus modal (default layout): credits / time-bonus issue
- * - like modal (default layout, query `t=N`): likes issue
+ * - like modal (default layout, query `t=N`) and match modal (default layout): likes issue
  */
 export function SignupModalSlot() {
   const open = useSignupModalOpen();
@@ -24,6 +28,25 @@ export function TimeBonusModalSlot() {
   return null;
 }
 
+/** Like modal (query `t=N`) and the once-a-session auto-like of the members area. */
 export function LikeModalSlot() {
-  return null;
+  const [open, close, pending] = useLikeModalTimer();
+  useAutoLike(pending || open);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <LikeModal onClose={close} />
+    </Suspense>
+  );
+}
+
+/** Match modal ("New like!"): opened by a mutual like anywhere in the default layout. */
+export function MatchModalSlot() {
+  const profile = useMatchModalProfile();
+  if (!profile) return null;
+  return (
+    <Suspense fallback={null}>
+      <MatchModal profile={profile} />
+    </Suspense>
+  );
 }

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { AlertArea } from '../components/AlertArea';
 import { Disclaimer } from '../components/Disclaimer';
 import { Footer } from '../components/Footer';
-import { LikeModalSlot, SignupModalSlot, TimeBonusModalSlot } from '../components/ModalSlots';
+import { LikeModalSlot, MatchModalSlot, SignupModalSlot, TimeBonusModalSlot } from '../components/ModalSlots';
 import { TopBar } from '../components/TopBar';
 import { UsComplianceFooter } from '../components/UsComplianceFooter';
 import { LayoutFrame, useFooterVariant } from './LayoutFrame';
@@ -23,6 +23,7 @@ export default function DefaultLayout() {
       <SignupModalSlot />
       <TimeBonusModalSlot />
       <LikeModalSlot />
+      <MatchModalSlot />
     </LayoutFrame>
   );
 }

@@ -1,8 +1,11 @@
 import type { LayoutName } from '@amora/shared/routes';
 import type { ReactNode } from 'react';
 import type { FooterVariant } from '../components/Footer';
+import { useChatEvents } from '../features/chats/useChatEvents';
 import { EntryWarning } from '../features/entry-warning/EntryWarning';
+import { useCounts } from '../features/session/useCounts';
 import { useSession } from '../features/session/useSession';
+import { useAppBadge } from '../lib/appBadge';
 import { useInstalledApp } from '../lib/installedApp';
 import { useCurrentRoute } from '../routeHandle';
 
@@ -10,6 +13,10 @@ import { useCurrentRoute } from '../routeHandle';
 export function LayoutFrame({ layout, children }: { layout: LayoutName; children: ReactNode }) {
   const user = useSession();
   const installedApp = useInstalledApp();
+  const counts = useCounts();
+  useChatEvents(user !== null);
+  // The app badge shows the title prefix's sum: unread messages plus new likes (spec §2).
+  useAppBadge(user ? counts.unreadMessages + counts.newLikes : 0);
   const classes = ['layout', `layout-${layout}`, user ? 'logged-in' : 'logged-out'];
   if (installedApp) classes.push('installed-app');
   return (

@@ -4,7 +4,7 @@ export interface ToastMessage {
   id: number;
   /** Already translated text. */
   text: string;
-  variant: 'danger' | 'success' | 'info';
+  variant: 'danger' | 'success' | 'info' | 'primary';
 }
 
 let toasts: ToastMessage[] = [];

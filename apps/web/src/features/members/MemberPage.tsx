@@ -8,6 +8,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { SignupButton } from '../account/signup/SignupButton';
 import { openSignupModal } from '../account/signup/signupModalStore';
 import { ErrorPage } from '../errors/ErrorPage';
+import { LikeButton } from '../likes/LikeButton';
 import { interestsQuery } from '../profile/api';
 import { PROFILE_OPTION_FIELDS, type ProfileOptionField } from '../profile/constants';
 import { useProfileLabels } from '../profile/labels';
@@ -125,20 +126,8 @@ function MemberProfile({
                   {t('member.sendMessage')}
                 </SignupButton>
               )}
-              {/* Likes arrive with their own issue; this keeps their place. */}
               <span className="member-actions__like" data-slot="like">
-                {loggedIn ? (
-                  <button
-                    type="button"
-                    className="btn btn-outline-primary"
-                    disabled
-                    title={t('member.likeSoon')}
-                  >
-                    ♥ {t('member.like')}
-                  </button>
-                ) : (
-                  <SignupButton className="btn btn-outline-primary">♥ {t('member.like')}</SignupButton>
-                )}
+                <LikeButton profile={profile} />
               </span>
               <div className="member-actions__more">
                 <button

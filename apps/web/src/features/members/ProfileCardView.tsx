@@ -1,4 +1,5 @@
 import type { ProfileCard } from '@amora/shared/api/profile';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../site/useSettings';
@@ -34,13 +35,25 @@ export function FictionalBadge({ className = '' }: { className?: string }) {
   );
 }
 
-/** One member in the search grid: photo, name, age, region, online dot, fictional badge. */
-export function ProfileCardView({ profile }: { profile: ProfileCard }) {
+/**
+ * One member in the search grid: photo, name, age, region, online dot, fictional badge. Other
+ * lists (likes) may link elsewhere and add a mark on the photo (`mark`, e.g. "New").
+ */
+export function ProfileCardView({
+  profile,
+  to,
+  mark,
+}: {
+  profile: ProfileCard;
+  to?: string;
+  mark?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <article className="member-card">
-      <Link to={`/members/${profile.id}`} className="member-card__link">
+      <Link to={to ?? `/members/${profile.id}`} className="member-card__link">
         <div className="member-card__photo">
+          {mark}
           {profile.main_image ? (
             <img src={profile.main_image.thumb_filename} alt="" loading="lazy" decoding="async" />
           ) : (

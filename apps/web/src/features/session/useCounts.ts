@@ -1,3 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { chatsQuery, countUnread } from '../chats/chatsQuery';
+import { countNewLikes, likesQuery } from '../likes/likesQuery';
+import { usePushSubscribed } from './push';
+import { sessionPollInterval, useSession } from './useSession';
+
 /**
  * Unread messages and new likes (spec §3 "chat store"). Zero until the chat and likes issues
  * fill them in; the top bar badges and the title prefix already read them from here.
@@ -7,10 +13,30 @@ export interface Counts {
   newLikes: number;
 }
 
-const NONE: Counts = { unreadMessages: 0, newLikes: 0 };
+/** New likes: from the likes query, polled like the session (60 s, 300 s with push) while logged in. */
+function useNewLikes(): number {
+  const user = useSession();
+  const interval = sessionPollInterval(user !== null, usePushSubscribed());
+  const likes = useQuery({
+    ...likesQuery,
+    enabled: user !== null,
+    refetchInterval: interval,
+    select: countNewLikes,
+  });
+  return user ? (likes.data ?? 0) : 0;
+}
+
+/** Unread messages: the sum over the chats list, which useChatEvents keeps fresh (30 s, or live). */
+function useUnreadMessages(): number {
+  const user = useSession();
+  const chats = useQuery({ ...chatsQuery, enabled: user !== null, select: countUnread });
+  return user ? (chats.data ?? 0) : 0;
+}
 
 export function useCounts(): Counts {
-  return NONE;
+  const newLikes = useNewLikes();
+  const unreadMessages = useUnreadMessages();
+  return { unreadMessages, newLikes };
 }
 
 /** Badge text: the number, or "99+" above the cap (spec §2, §9). */

@@ -1,0 +1,290 @@
+import type { Settings } from '@amora/shared/api/site';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settingsFixture } from '../../test/fixtures';
+import { renderPage, userFixture } from '../../test/renderPage';
+import type { UserAnswer } from '../session/types';
+import ConversationPage from './ConversationPage';
+import { CHATS_KEY, type ChatsAnswer } from './chatsQuery';
+import { cardFixture, chatApiStub, chatFixture, deferred, messageFixture } from './testFixtures';
+
+const sanne = cardFixture(42, { name: 'Sanne', age: 31, online: true });
+const history = [
+  messageFixture(3, { mine: true, text: 'Fine, and you?', status: 'read' }),
+  messageFixture(2, { text: 'How are you?' }),
+  messageFixture(1, { text: 'Hello Jan' }),
+];
+
+function chatAnswer(extra: Record<string, unknown> = {}) {
+  return [200, { conversation: { id: 5 }, profile: sanne, messages: history, has_more: false, ...extra }] as [
+    number,
+    unknown,
+  ];
+}
+
+const sent = (body: unknown, extra = {}) => {
+  const { text, client_id } = body as { text: string; client_id: string };
+  return messageFixture(90, {
+    mine: true,
+    text,
+    client_id,
+    status: 'sent',
+    created_at: new Date().toISOString(),
+    ...extra,
+  });
+};
+
+async function renderConversation(
+  routes: Parameters<typeof chatApiStub>[0] = {},
+  settings: Partial<Settings> = {},
+) {
+  const api = chatApiStub({
+    'GET /api/settings.php': [200, { ...settingsFixture, ...settings }],
+    'GET /api/chat.php': chatAnswer(),
+    ...routes,
+  });
+  vi.stubGlobal('fetch', api.fetchMock);
+  const result = await renderPage(<ConversationPage />, {
+    path: '/chats/5',
+    routePath: '/chats/:id',
+    user: { ...userFixture, credits: 30 },
+  });
+  await screen.findByText('Hello Jan');
+  return { ...result, api };
+}
+
+const composer = () => screen.getByRole('textbox', { name: 'Message to Sanne' });
+const sendButton = () => screen.getByRole('button', { name: 'Send' });
+const posts = (calls: { method: string; body: unknown }[]) =>
+  calls.filter((c) => c.method === 'POST').map((c) => c.body as Record<string, unknown>);
+
+describe('a conversation', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the header and the messages oldest first, own ones marked with their state', async () => {
+    await renderConversation();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent('Sanne, 31');
+    expect(within(header).getByText('Online now')).toBeVisible();
+    expect(within(header).getByRole('link', { name: 'Back to messages' })).toHaveAttribute('href', '/chats');
+    const log = screen.getByRole('log', { name: 'Messages with Sanne' });
+    const texts = within(log)
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('.msg__text')?.textContent)
+      .filter(Boolean);
+    expect(texts).toEqual(['Hello Jan', 'How are you?', 'Fine, and you?']);
+    expect(within(log).getByText('Read')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('discloses a fictional profile in the header with the site’s icon and warning', async () => {
+    await renderConversation({ 'GET /api/chat.php': chatAnswer({ profile: { ...sanne, fictional: true } }) });
+    const header = screen.getByRole('banner');
+    const note = await within(header).findByRole('note');
+    expect(note).toHaveTextContent('🎭');
+    expect(note).toHaveTextContent('fictional profile');
+    expect(note).toHaveTextContent('Fictional profiles are operated by our staff.');
+  });
+
+  it('opening sets its unread count to 0 in the chats list at once, and marks the list for reloading', async () => {
+    const other = chatFixture(6, cardFixture(9), { num_unread_messages: 2 });
+    const opened = deferred<[number, unknown]>();
+    const api = chatApiStub({
+      'GET /api/settings.php': [200, settingsFixture],
+      'GET /api/chat.php': () => opened.promise,
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    const { queryClient } = await renderPage(<ConversationPage />, {
+      path: '/chats/5',
+      routePath: '/chats/:id',
+      user: userFixture,
+    });
+    queryClient.setQueryData<ChatsAnswer>(CHATS_KEY, {
+      chats: [chatFixture(5, sanne, { num_unread_messages: 4 }), other],
+    });
+    opened.resolve(chatAnswer());
+    await screen.findByText('Hello Jan');
+    const unread = (id: number) =>
+      queryClient.getQueryData<ChatsAnswer>(CHATS_KEY)!.chats.find((c) => c.conversation.id === id)
+        ?.num_unread_messages;
+    expect(unread(5)).toBe(0);
+    expect(unread(6)).toBe(2);
+    // …and the list is marked for reloading (the top bar's observer then fetches it).
+    await waitFor(() => expect(queryClient.getQueryState(CHATS_KEY)?.isInvalidated).toBe(true));
+  });
+
+  it('sends: the message shows “Sending…”, then “Sent”, and the balance updates', async () => {
+    const answer = deferred<[number, unknown]>();
+    let body: unknown;
+    const { api, queryClient } = await renderConversation({
+      'POST /api/chat.php': (b) => {
+        body = b;
+        return answer.promise;
+      },
+    });
+    await userEvent.type(composer(), 'Would you like a coffee?');
+    await userEvent.click(sendButton());
+    expect(composer()).toHaveValue('');
+    const log = screen.getByRole('log');
+    const bubble = within(log).getByText('Would you like a coffee?').closest('li')!;
+    expect(within(bubble).getByText('Sending…')).toBeInTheDocument();
+    expect(posts(api.calls)[0]).toMatchObject({ conversation_id: 5, text: 'Would you like a coffee?' });
+    expect(posts(api.calls)[0]).not.toHaveProperty('profile_id');
+    expect(String(posts(api.calls)[0]!.client_id).length).toBeGreaterThanOrEqual(8);
+
+    answer.resolve([200, { message: sent(body), credits: 20 }]);
+    await waitFor(() =>
+      expect(
+        within(within(log).getByText('Would you like a coffee?').closest('li')!).getByText('Sent'),
+      ).toBeInTheDocument(),
+    );
+    expect(within(log).queryByText('Sending…')).toBeNull();
+    expect(queryClient.getQueryData<UserAnswer>(['user'])?.user?.credits).toBe(20);
+    expect(screen.getByText('Balance: 20 credits')).toBeVisible();
+  });
+
+  it('sends with Enter; Shift+Enter makes a new line', async () => {
+    const { api } = await renderConversation({
+      'POST /api/chat.php': (b) => [200, { message: sent(b), credits: 20 }],
+    });
+    await userEvent.type(composer(), 'Line one{Shift>}{Enter}{/Shift}line two');
+    expect(composer()).toHaveValue('Line one\nline two');
+    expect(posts(api.calls)).toHaveLength(0);
+    await userEvent.type(composer(), '{Enter}');
+    await waitFor(() => expect(posts(api.calls)).toHaveLength(1));
+    expect(posts(api.calls)[0]!.text).toBe('Line one\nline two');
+  });
+
+  it('402: says “Not enough credits to send a message”, links to /credits and keeps the text', async () => {
+    await renderConversation({
+      'POST /api/chat.php': [402, { error: 'not_enough_credits', message: 'x' }],
+    });
+    await userEvent.type(composer(), 'Hello again');
+    await userEvent.click(sendButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not enough credits to send a message');
+    expect(within(alert).getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+    expect(composer()).toHaveValue('Hello again');
+    expect(within(screen.getByRole('log')).queryByText('Hello again')).toBeNull();
+  });
+
+  it('403 chat_limit_reached: offers premium', async () => {
+    await renderConversation({
+      'POST /api/chat.php': [403, { error: 'chat_limit_reached', message: 'x', limit: 2 }],
+    });
+    await userEvent.type(composer(), 'Hi');
+    await userEvent.click(sendButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Free members can start 2 chats. Become premium to chat with more members.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Become premium' })).toHaveAttribute('href', '/premium');
+    expect(composer()).toHaveValue('Hi');
+  });
+
+  it('a failed send shows Retry, which resends with the same client_id', async () => {
+    let attempt = 0;
+    const { api } = await renderConversation({
+      'POST /api/chat.php': (b) => {
+        attempt += 1;
+        return attempt === 1 ? 'network' : [200, { message: sent(b), credits: 20 }];
+      },
+    });
+    await userEvent.type(composer(), 'Are you there?');
+    await userEvent.click(sendButton());
+    const log = screen.getByRole('log');
+    const bubble = (await within(log).findByText('Not sent')).closest('li')!;
+    expect(bubble).toHaveTextContent('Are you there?');
+    await userEvent.click(within(bubble).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(log).getByText('Sent')).toBeInTheDocument());
+    expect(within(log).queryByText('Not sent')).toBeNull();
+    expect(within(log).getAllByText('Are you there?')).toHaveLength(1);
+    const [first, second] = posts(api.calls);
+    expect(second!.client_id).toBe(first!.client_id);
+    expect(second!.text).toBe('Are you there?');
+  });
+
+  it('counts characters near the limit and refuses a text that is too long', async () => {
+    await renderConversation({}, { message_length: 20 });
+    await userEvent.type(composer(), 'Fifteen chars..');
+    expect(screen.queryByText('15 / 20')).toBeNull();
+    await userEvent.type(composer(), '.');
+    expect(screen.getByText('16 / 20')).toBeVisible();
+    expect(sendButton()).toBeEnabled();
+    await userEvent.type(composer(), 'and more');
+    expect(screen.getByText('24 / 20')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your message is too long: at most 20 characters.');
+    expect(composer()).toHaveAttribute('aria-invalid', 'true');
+    expect(sendButton()).toBeDisabled();
+  });
+
+  it('400 too_big from the server: the reason shows and the text stays', async () => {
+    await renderConversation({
+      'POST /api/chat.php': [400, { error: 'validation_failed', message: 'x', fields: { text: 'too_big' } }],
+    });
+    await userEvent.type(composer(), 'A long story');
+    await userEvent.click(sendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your message is too long: at most 1000 characters.',
+    );
+    expect(composer()).toHaveValue('A long story');
+  });
+
+  it('shows the balance and the price of a message, the country’s minimum when higher', async () => {
+    await renderConversation(
+      {},
+      { message_credits: 10, minimum_message_costs: { NL: { costs: 12, currency: 'EUR' } } },
+    );
+    expect(await screen.findByText('1 message = 12 credits')).toBeVisible();
+    expect(screen.getByText('Balance: 30 credits')).toBeVisible();
+  });
+
+  it('loads older messages on request', async () => {
+    const { api } = await renderConversation({
+      'GET /api/chat.php': (_b, url) =>
+        url.searchParams.get('before') === '1'
+          ? [
+              200,
+              {
+                conversation: { id: 5 },
+                profile: sanne,
+                messages: [messageFixture(0, { text: 'Long ago' })],
+                has_more: false,
+              },
+            ]
+          : chatAnswer({ has_more: true }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+    expect(await screen.findByText('Long ago')).toBeVisible();
+    expect(api.calls.some((c) => c.url.searchParams.get('before') === '1')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).toBeNull();
+  });
+
+  it('offers icebreakers in an empty conversation; a pick fills the composer', async () => {
+    const api = chatApiStub({
+      'GET /api/settings.php': [200, settingsFixture],
+      'GET /api/chat.php': chatAnswer({ messages: [] }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    await renderPage(<ConversationPage />, { path: '/chats/5', routePath: '/chats/:id', user: userFixture });
+    expect(await screen.findByRole('heading', { name: 'Say hello to Sanne' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Need an opening line?' }));
+    const dialog = screen.getByRole('dialog', { name: /Icebreakers/ });
+    const chips = within(dialog)
+      .getAllByRole('button')
+      .filter((b) => b.classList.contains('icebreaker-chip'));
+    expect(chips.length).toBeGreaterThanOrEqual(4);
+    expect(chips.length).toBeLessThanOrEqual(6);
+    await userEvent.click(within(dialog).getByRole('button', { name: /Coffee or cocktails/ }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(composer()).toHaveValue('Hello Sanne 😊 Coffee or cocktails for a first date?');
+  });
+
+  it('shows the not-found page for a conversation that is not the member’s', async () => {
+    const api = chatApiStub({ 'GET /api/chat.php': [404, { error: 'not_found', message: 'x' }] });
+    vi.stubGlobal('fetch', api.fetchMock);
+    await renderPage(<ConversationPage />, { path: '/chats/5', routePath: '/chats/:id', user: userFixture });
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  });
+});

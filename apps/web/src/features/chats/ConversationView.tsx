@@ -1,0 +1,183 @@
+import type { Message } from '@amora/shared/api/chat';
+import type { ProfileCard } from '@amora/shared/api/profile';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ApiRequestError } from '../../api/errors';
+import { safeGet, safeSet } from '../../lib/storage';
+import { openSignupModal } from '../account/signup/signupModalStore';
+import { useSession } from '../session/useSession';
+import { setTitleOverride } from '../site/pageTitle';
+import { useSettings } from '../site/useSettings';
+import { ChatAvatar } from './ChatAvatar';
+import { ChatHeader } from './ChatHeader';
+import { Composer } from './Composer';
+import IcebreakerDialog from './IcebreakerDialog';
+import { ChatIcon } from './icons';
+import { MessageList } from './MessageList';
+import { messagePrice } from './price';
+import { SendNotice } from './SendNotice';
+import { type SendTarget, useSender } from './useSender';
+
+const NO_MESSAGES: Message[] = [];
+/** Used until the settings arrive; the server checks the real limit anyway. */
+const FALLBACK_MESSAGE_LENGTH = 1000;
+
+const draftKey = (target: SendTarget) =>
+  `amora.chatDraft.${'conversationId' in target ? `c${target.conversationId}` : `p${target.profileId}`}`;
+const session = () => sessionStorage;
+
+/** The page title "Chat with {name}" while the conversation is open. */
+export function useChatTitle(name: string | undefined): void {
+  const { t } = useTranslation();
+  const title = name ? t('chat.title', { name }) : null;
+  useEffect(() => {
+    setTitleOverride(title);
+    return () => setTitleOverride(null);
+  }, [title]);
+}
+
+/** Balance and price under the composer (free messages exist per site: not promised here). */
+function CreditsHint() {
+  const { t } = useTranslation();
+  const user = useSession();
+  const settings = useSettings();
+  if (!user) return null;
+  const price = settings ? messagePrice(settings, user.profile.country) : 0;
+  return (
+    <p className="chat-composer__credits">
+      <span className={user.credits === 0 ? 'text-danger fw-semibold' : undefined}>
+        {t('chat.balance', { count: user.credits })}
+      </span>
+      {price > 0 && (
+        <>
+          <span aria-hidden="true">·</span>
+          <span>{t('chat.price', { count: price })}</span>
+        </>
+      )}
+      <Link to="/credits" className="chat-composer__buy">
+        {t('chat.buyCredits')}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * A conversation on screen: header, messages, composer. `messages` undefined is a conversation
+ * not started yet (/members/{id}/chat): the first send goes to the member and `onStarted` gets
+ * the new conversation's id.
+ */
+export function ConversationView({
+  profile,
+  target,
+  messages = NO_MESSAGES,
+  hasMore = false,
+  onLoadOlder,
+  onStarted,
+}: {
+  profile: ProfileCard;
+  target: SendTarget;
+  messages?: Message[];
+  hasMore?: boolean;
+  onLoadOlder: () => Promise<void>;
+  onStarted?: (conversationId: number) => void;
+}) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const maxLength = settings?.message_length ?? FALLBACK_MESSAGE_LENGTH;
+  const key = draftKey(target);
+  const [text, setTextState] = useState(() => safeGet(session, key) ?? '');
+  const [refusal, setRefusal] = useState<ApiRequestError | null>(null);
+  const [icebreakers, setIcebreakers] = useState(false);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  useChatTitle(profile.name);
+
+  const setText = (value: string) => {
+    setTextState(value);
+    safeSet(session, key, value);
+  };
+
+  const { pending, send, retry } = useSender({
+    target,
+    profile,
+    onRefused: (error, refused) => {
+      if (error.code === 'authentication_required') openSignupModal();
+      setRefusal(error);
+      // The refused text comes back to the composer, unless the member already wrote on.
+      setTextState((current) => {
+        const next = current.trim() ? current : refused;
+        safeSet(session, key, next);
+        return next;
+      });
+    },
+    onSent: (message) => {
+      if ('profileId' in target) onStarted?.(message.conversation_id);
+    },
+  });
+
+  const onSend = (value: string) => {
+    setRefusal(null);
+    setText('');
+    void send(value);
+    textarea.current?.focus();
+  };
+
+  const starting = 'profileId' in target && pending.some((p) => p.state === 'sending');
+  const empty = messages.length === 0 && pending.length === 0 && !hasMore;
+
+  return (
+    <section className="conversation" aria-labelledby="conversation-name">
+      <ChatHeader profile={profile} />
+      <MessageList
+        label={t('chat.log', { name: profile.name })}
+        messages={messages}
+        pending={pending}
+        hasMore={hasMore}
+        onLoadOlder={onLoadOlder}
+        onRetry={retry}
+        empty={
+          empty && (
+            <div className="chat-empty">
+              <ChatAvatar profile={profile} size={96} />
+              <h2 className="chat-empty__title">{t('chat.emptyTitle', { name: profile.name })}</h2>
+              <p className="text-body-secondary">{t('chat.emptyText')}</p>
+              <button type="button" className="btn btn-outline-primary" onClick={() => setIcebreakers(true)}>
+                <ChatIcon name="sparkle" size={18} className="me-1" />
+                {t('chat.icebreakers')}
+              </button>
+            </div>
+          )
+        }
+      />
+      <Composer
+        id="chat-message"
+        textareaRef={textarea}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          if (refusal?.fields?.text) setRefusal(null);
+        }}
+        onSend={onSend}
+        maxLength={maxLength}
+        label={t('chat.label', { name: profile.name })}
+        busy={starting}
+        notice={
+          refusal && <SendNotice error={refusal} maxLength={maxLength} onDismiss={() => setRefusal(null)} />
+        }
+        footer={<CreditsHint />}
+      />
+      {icebreakers && (
+        <IcebreakerDialog
+          name={profile.name}
+          onClose={() => setIcebreakers(false)}
+          onPick={(line) => {
+            setText(line);
+            setIcebreakers(false);
+            // After the dialog gave the focus back.
+            setTimeout(() => textarea.current?.focus(), 0);
+          }}
+        />
+      )}
+    </section>
+  );
+}

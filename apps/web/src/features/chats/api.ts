@@ -1,0 +1,173 @@
+import type { Message } from '@amora/shared/api/chat';
+import type { ProfileCard } from '@amora/shared/api/profile';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { apiFetch, fetchJson } from '../../api/client';
+import { ApiRequestError } from '../../api/errors';
+import type { UserAnswer } from '../session/types';
+import { SESSION_KEY } from '../session/useSession';
+import { CHATS_KEY, type ChatsAnswer, CONVERSATION_ROOT } from './chatsQuery';
+
+/** GET /api/chat.php: one page (30) of a conversation, newest first. */
+export interface ChatAnswer {
+  conversation: { id: number };
+  profile: ProfileCard;
+  messages: Message[];
+  has_more: boolean;
+}
+
+/** A conversation as the screen keeps it: every loaded message, oldest first. */
+export interface Conversation {
+  id: number;
+  profile: ProfileCard;
+  messages: Message[];
+  /** Older messages exist beyond the oldest loaded one. */
+  hasMore: boolean;
+}
+
+export interface SendBody {
+  conversation_id?: number;
+  profile_id?: number;
+  text: string;
+  client_id: string;
+}
+
+export interface SendAnswer {
+  message: Message;
+  credits: number;
+}
+
+export const conversationKey = (id: number) => [...CONVERSATION_ROOT, id] as const;
+
+const byId = (a: Message, b: Message) => a.id - b.id;
+
+/** Union by id (the later list wins, so a refreshed message brings its new status), oldest first. */
+export function mergeMessages(...lists: Message[][]): Message[] {
+  const all = new Map<number, Message>();
+  for (const list of lists) for (const m of list) all.set(m.id, m);
+  return [...all.values()].sort(byId);
+}
+
+/**
+ * Folds the newest page into what is loaded. When more than a page arrived since the last look
+ * (a gap between the two), the older messages are dropped and load again on scroll-up.
+ */
+export function mergeNewest(cached: Conversation | undefined, answer: ChatAnswer): Conversation {
+  const fresh = [...answer.messages].sort(byId);
+  const base = { id: answer.conversation.id, profile: answer.profile };
+  if (!cached || cached.messages.length === 0) return { ...base, messages: fresh, hasMore: answer.has_more };
+  const freshOldest = fresh[0]?.id;
+  const cachedOldest = cached.messages[0]!.id;
+  const cachedNewest = cached.messages[cached.messages.length - 1]!.id;
+  if (answer.has_more && freshOldest !== undefined && freshOldest > cachedNewest) {
+    return { ...base, messages: fresh, hasMore: true };
+  }
+  const covers = freshOldest === undefined || freshOldest <= cachedOldest;
+  return {
+    ...base,
+    messages: mergeMessages(cached.messages, fresh),
+    hasMore: covers ? answer.has_more : cached.hasMore,
+  };
+}
+
+/** The chats list after the member saw a conversation: unread 0, newest message as the preview. */
+function patchChat(queryClient: QueryClient, conversation: Conversation): boolean {
+  let found = false;
+  const last = conversation.messages[conversation.messages.length - 1];
+  queryClient.setQueryData<ChatsAnswer>(CHATS_KEY, (old) => {
+    if (!old) return old;
+    const chats = old.chats.map((chat) => {
+      if (chat.conversation.id !== conversation.id) return chat;
+      found = true;
+      return {
+        ...chat,
+        num_unread_messages: 0,
+        last_message: last
+          ? { text: last.text, kind: last.kind, mine: last.mine, created_at: last.created_at }
+          : chat.last_message,
+      };
+    });
+    return { chats };
+  });
+  return found;
+}
+
+/**
+ * One conversation. Its fetch loads the newest page and merges it into the loaded history, so
+ * the 5-second refresh (useChatEvents) and a live event both keep scroll-up history. Opening
+ * it marks it read on the server; the chats list follows at once.
+ */
+export function conversationQuery(queryClient: QueryClient, id: number) {
+  return queryOptions({
+    queryKey: conversationKey(id),
+    queryFn: async ({ signal }) => {
+      const answer = await fetchJson<ChatAnswer>('/api/chat.php', {
+        query: { conversation: id },
+        signal,
+        retries: 2,
+      });
+      const next = mergeNewest(queryClient.getQueryData<Conversation>(conversationKey(id)), answer);
+      if (!patchChat(queryClient, next)) void queryClient.invalidateQueries({ queryKey: CHATS_KEY });
+      return next;
+    },
+    staleTime: 0,
+    retry: false,
+    meta: { member: true, silent: true },
+  });
+}
+
+/** Loads the page before the oldest loaded message into the conversation. */
+export async function loadOlderMessages(queryClient: QueryClient, id: number): Promise<void> {
+  const cached = queryClient.getQueryData<Conversation>(conversationKey(id));
+  const before = cached?.messages[0]?.id;
+  if (!cached?.hasMore || before === undefined) return;
+  const answer = await fetchJson<ChatAnswer>('/api/chat.php', { query: { conversation: id, before } });
+  queryClient.setQueryData<Conversation>(conversationKey(id), (old) =>
+    old ? { ...old, messages: mergeMessages(answer.messages, old.messages), hasMore: answer.has_more } : old,
+  );
+}
+
+/** A sent message joins its conversation (created when it is the first one). */
+export function addSentMessage(queryClient: QueryClient, profile: ProfileCard, message: Message): void {
+  const key = conversationKey(message.conversation_id);
+  queryClient.setQueryData<Conversation>(key, (old) =>
+    old
+      ? { ...old, messages: mergeMessages(old.messages, [message]) }
+      : // A first message: older history may exist (a chat deleted earlier); the next fetch tells.
+        { id: message.conversation_id, profile, messages: [message], hasMore: true },
+  );
+  const conversation = queryClient.getQueryData<Conversation>(key);
+  if (!conversation || !patchChat(queryClient, conversation)) {
+    void queryClient.invalidateQueries({ queryKey: CHATS_KEY });
+  }
+  // Newest first: the conversation moves to the top of the list.
+  queryClient.setQueryData<ChatsAnswer>(CHATS_KEY, (old) => {
+    const chat = old?.chats.find((c) => c.conversation.id === message.conversation_id);
+    if (!old || !chat) return old;
+    return { chats: [chat, ...old.chats.filter((c) => c !== chat)] };
+  });
+}
+
+/** The balance of a send answer becomes the session's (top bar, composer). */
+export function setCredits(queryClient: QueryClient, credits: number): void {
+  queryClient.setQueryData<UserAnswer>(SESSION_KEY, (old) =>
+    old?.user ? { user: { ...old.user, credits } } : old,
+  );
+}
+
+async function call<T>(path: string, options: Parameters<typeof apiFetch>[1]): Promise<T> {
+  const result = await apiFetch<T>(path, options);
+  if (result === false) throw new ApiRequestError('authentication_required', 403);
+  return result;
+}
+
+export const chatApi = {
+  send: (body: SendBody) => call<SendAnswer>('/api/chat.php', { method: 'POST', body }),
+  remove: (id: number) =>
+    call<{ ok: true }>('/api/chat.php', { method: 'DELETE', body: { conversation: { id } } }),
+};
+
+/** A new idempotency key for one message; a retry of the same message reuses it. */
+export function newClientId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}

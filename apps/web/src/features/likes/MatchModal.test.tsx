@@ -1,0 +1,60 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MatchModalSlot } from '../../components/ModalSlots';
+import { mockApi, renderPage, userFixture } from '../../test/renderPage';
+import { MatchModal } from './MatchModal';
+import { closeMatchModal, openMatchModal } from './matchModalStore';
+import { cardFixture } from './testFixtures';
+
+const anna = cardFixture(1);
+
+async function renderModal() {
+  const onClose = vi.fn();
+  const onOpenProfile = vi.fn();
+  const onOpenChat = vi.fn();
+  await renderPage(
+    <MatchModal profile={anna} onClose={onClose} onOpenProfile={onOpenProfile} onOpenChat={onOpenChat} />,
+    { user: userFixture },
+  );
+  return { onClose, onOpenProfile, onOpenChat };
+}
+
+describe('match modal', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => closeMatchModal());
+  });
+
+  it('is titled "New like!" and closes on a click anywhere', async () => {
+    vi.stubGlobal('fetch', mockApi({}).fetchMock);
+    const { onClose, onOpenProfile, onOpenChat } = await renderModal();
+    const dialog = screen.getByRole('dialog', { name: 'New like!' });
+    await userEvent.click(within(dialog).getByText('You and Anna like each other.'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onOpenProfile).not.toHaveBeenCalled();
+    expect(onOpenChat).not.toHaveBeenCalled();
+  });
+
+  it('emits the profile id from its image and its button', async () => {
+    vi.stubGlobal('fetch', mockApi({}).fetchMock);
+    const { onOpenProfile, onOpenChat } = await renderModal();
+    await userEvent.click(screen.getByRole('button', { name: 'View the profile of Anna' }));
+    expect(onOpenProfile).toHaveBeenCalledWith(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Send a message' }));
+    expect(onOpenChat).toHaveBeenCalledWith(1);
+  });
+
+  it.each([
+    ['image', 'View the profile of Anna', '/members/1'],
+    ['button', 'Send a message', '/members/1/chat'],
+  ])('in the layout, its %s opens %s and it closes', async (_, name, path) => {
+    vi.stubGlobal('fetch', mockApi({}).fetchMock);
+    await renderPage(<MatchModalSlot />, { path: '/swipe-game', user: userFixture });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => openMatchModal(anna));
+    await userEvent.click(await screen.findByRole('button', { name }));
+    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

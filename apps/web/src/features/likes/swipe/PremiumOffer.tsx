@@ -1,0 +1,47 @@
+import { LIMITS, PREMIUM_BETTER_CHANCE_PERCENT } from '@amora/shared/constants';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DailyLimit } from './useSwipeStack';
+
+/** The reset time in the member's language: weekday and time, in their time zone. */
+export function formatResetTime(iso: string, language: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language === 'no' ? 'nb' : language, {
+    weekday: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).format(date);
+}
+
+/** Shown over the stack when a free member's likes are used up for the day (spec §6, §9). */
+export function PremiumOffer({ limit, onDismiss }: { limit: DailyLimit; onDismiss: () => void }) {
+  const { t, i18n } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const time = formatResetTime(limit.resetsAt, i18n.language);
+
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section className="premium-offer" aria-labelledby="premium-offer-title">
+      <div className="premium-offer__badge" aria-hidden="true">
+        ★
+      </div>
+      <h2 id="premium-offer-title" className="premium-offer__title" ref={heading} tabIndex={-1}>
+        {t('swipe.limitTitle', { limit: limit.limit ?? LIMITS.freeSwipeLikesPerDay })}
+      </h2>
+      {time && <p className="premium-offer__reset">{t('swipe.limitText', { time })}</p>}
+      <p className="premium-offer__pitch">
+        {t('swipe.premiumPitch', { percent: PREMIUM_BETTER_CHANCE_PERCENT })}
+      </p>
+      <Link to="/premium" className="btn btn-warning btn-lg premium-offer__cta">
+        {t('swipe.getPremium')}
+      </Link>
+      <button type="button" className="btn btn-link premium-offer__dismiss" onClick={onDismiss}>
+        {t('common.continue')}
+      </button>
+    </section>
+  );
+}
