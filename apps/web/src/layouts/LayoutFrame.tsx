@@ -7,6 +7,7 @@ import { useCounts } from '../features/session/useCounts';
 import { useSession } from '../features/session/useSession';
 import { useAppBadge } from '../lib/appBadge';
 import { useInstalledApp } from '../lib/installedApp';
+import { useLiveEvents } from '../live/useLiveEvents';
 import { useCurrentRoute } from '../routeHandle';
 
 /** Root element of every layout: logged-in/logged-out and installed-app classes, entry warning. */
@@ -15,6 +16,7 @@ export function LayoutFrame({ layout, children }: { layout: LayoutName; children
   const installedApp = useInstalledApp();
   const counts = useCounts();
   useChatEvents(user !== null);
+  useLiveEvents(user !== null);
   // The app badge shows the title prefix's sum: unread messages plus new likes (spec §2).
   useAppBadge(user ? counts.unreadMessages + counts.newLikes : 0);
   const classes = ['layout', `layout-${layout}`, user ? 'logged-in' : 'logged-out'];

@@ -1,5 +1,6 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { isLiveOpen } from '../../lib/liveSocket';
 import { CHATS_KEY, CONVERSATION_ROOT } from './chatsQuery';
 
 /** Polling periods while the page is visible. */
@@ -21,8 +22,13 @@ export function useChatEvents(loggedIn: boolean): void {
       // Only what a screen shows; a fetch already on its way is not cancelled.
       void queryClient.refetchQueries({ queryKey, type: 'active' }, { cancelRefetch: false });
     };
-    const conversation = setInterval(() => refresh(CONVERSATION_ROOT), CHAT_POLL.conversationMs);
-    const list = setInterval(() => refresh(CHATS_KEY), CHAT_POLL.listMs);
+    // While the live socket is open it brings the news; polling stays as the fallback.
+    const conversation = setInterval(() => {
+      if (!isLiveOpen()) refresh(CONVERSATION_ROOT);
+    }, CHAT_POLL.conversationMs);
+    const list = setInterval(() => {
+      if (!isLiveOpen()) refresh(CHATS_KEY);
+    }, CHAT_POLL.listMs);
     const onVisibility = () => {
       refresh(CONVERSATION_ROOT);
       refresh(CHATS_KEY);

@@ -1,0 +1,76 @@
+/** Events the server pushes over GET /api/live (apps/server/src/realtime/bus.ts). */
+export type LiveEvent =
+  | { type: 'message'; conversation_id: number; message_id: number; from: number }
+  | { type: 'read'; conversation_id: number; by: number }
+  | { type: 'typing'; conversation_id: number; from: number }
+  | { type: 'like'; from: number }
+  | { type: 'match'; with: number }
+  | { type: 'credits'; credits: number };
+
+export interface LiveConnection {
+  /** True while the socket is open: polling can slow down. */
+  readonly open: boolean;
+  close(): void;
+}
+
+const MAX_DELAY_MS = 30_000;
+
+/**
+ * Opens the live socket and keeps it open: on a drop it reconnects with exponential backoff
+ * (1 s → 30 s) and calls `onReconnect` so the page catches up on what it missed over HTTP.
+ */
+export function connectLive(
+  onEvent: (event: LiveEvent) => void,
+  onReconnect: () => void,
+  url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/live`,
+): LiveConnection {
+  let socket: WebSocket | null = null;
+  let closed = false;
+  let delay = 1_000;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let everOpened = false;
+
+  const open = () => {
+    if (closed || typeof WebSocket === 'undefined') return;
+    socket = new WebSocket(url);
+    socket.onopen = () => {
+      delay = 1_000;
+      setLiveOpen(true);
+      if (everOpened) onReconnect();
+      everOpened = true;
+    };
+    socket.onmessage = (message) => {
+      try {
+        onEvent(JSON.parse(String(message.data)) as LiveEvent);
+      } catch {
+        // An unknown event is ignored.
+      }
+    };
+    socket.onclose = () => {
+      socket = null;
+      setLiveOpen(false);
+      if (closed) return;
+      timer = setTimeout(open, delay);
+      delay = Math.min(delay * 2, MAX_DELAY_MS);
+    };
+  };
+  open();
+  return {
+    get open() {
+      return socket?.readyState === WebSocket.OPEN;
+    },
+    close() {
+      closed = true;
+      setLiveOpen(false);
+      clearTimeout(timer);
+      socket?.close();
+    },
+  };
+}
+
+let liveOpen = false;
+/** Whether a live socket is open on this page; pollers slow down while it is. */
+export const isLiveOpen = () => liveOpen;
+export function setLiveOpen(open: boolean): void {
+  liveOpen = open;
+}

@@ -1,0 +1,50 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { CHATS_KEY, CONVERSATION_ROOT } from '../features/chats/chatsQuery';
+import { LIKES_KEY } from '../features/likes/likesQuery';
+import type { UserAnswer } from '../features/session/types';
+import { SESSION_KEY } from '../features/session/useSession';
+import { connectLive, type LiveEvent } from '../lib/liveSocket';
+
+/**
+ * Live events for a logged-in member (WebSocket GET /api/live): each event refreshes the data
+ * the screens already show, so a screen never needs to know where news came from. After a
+ * reconnect everything is refetched once to catch up on what was missed.
+ */
+export function useLiveEvents(loggedIn: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!loggedIn) return;
+    const refresh = (queryKey: QueryKey) =>
+      void queryClient.refetchQueries({ queryKey, type: 'active' }, { cancelRefetch: false });
+    const onEvent = (event: LiveEvent) => {
+      switch (event.type) {
+        case 'message':
+          refresh(CONVERSATION_ROOT);
+          void queryClient.invalidateQueries({ queryKey: CHATS_KEY });
+          break;
+        case 'read':
+          refresh(CONVERSATION_ROOT);
+          break;
+        case 'like':
+        case 'match':
+          void queryClient.invalidateQueries({ queryKey: LIKES_KEY });
+          break;
+        case 'credits':
+          queryClient.setQueryData<UserAnswer>(SESSION_KEY, (answer) =>
+            answer?.user ? { user: { ...answer.user, credits: event.credits } } : answer,
+          );
+          break;
+        case 'typing':
+          break;
+      }
+    };
+    const catchUp = () => {
+      for (const key of [CHATS_KEY, CONVERSATION_ROOT, LIKES_KEY, SESSION_KEY]) {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+    };
+    const connection = connectLive(onEvent, catchUp);
+    return () => connection.close();
+  }, [loggedIn, queryClient]);
+}
