@@ -1,0 +1,156 @@
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { E2E_PORT, ENTRY_WARNING_KEY, screenshot, test, watchErrors } from './fixtures';
+
+const PASSWORD = 'Tulips and canals 2026';
+
+/** A new, confirmed member in a browser context of their own (signed up and activated over HTTP). */
+async function member(
+  browser: Browser,
+  name: string,
+  gender: 'male' | 'female',
+  viewport: { width: number; height: number },
+) {
+  const context = await browser.newContext({ baseURL: `http://localhost:${E2E_PORT}`, viewport });
+  await context.addInitScript((key) => localStorage.setItem(key, String(Date.now())), ENTRY_WARNING_KEY);
+  const email = `${name.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const signup = await context.request.post('/api/signup.php', {
+    headers: { 'x-request-type': 'client' },
+    data: {
+      email,
+      name,
+      password: PASSWORD,
+      date_of_birth: '1991-05-20',
+      gender,
+      seeking: gender === 'male' ? 'female' : 'male',
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const id = (await signup.json()).user.id as number;
+  const mails = await (await context.request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json();
+  const link = (mails.mails[0].text as string).match(/https?:\/\/\S+\/api\/activate\.php\?token=\S+/)![0];
+  await context.request.get(new URL(link).pathname + new URL(link).search);
+  const page = await context.newPage();
+  return { context, page, id, name };
+}
+
+async function closeAll(...contexts: BrowserContext[]) {
+  for (const context of contexts) await context.close();
+}
+
+test('two members like each other and the match modal appears', async ({ browser }, info) => {
+  const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
+  const anna = await member(browser, 'Anna', 'female', viewport);
+  const bram = await member(browser, 'Bram', 'male', viewport);
+  try {
+    await anna.page.goto(`/members/${bram.id}`);
+    await anna.page
+      .getByRole('button', { name: /^♥?\s*like/i })
+      .first()
+      .click();
+    await expect(anna.page.getByRole('dialog', { name: 'New like!' })).toHaveCount(0);
+
+    const errors = watchErrors(bram.page);
+    await bram.page.goto(`/members/${anna.id}`);
+    await bram.page
+      .getByRole('button', { name: /^♥?\s*like/i })
+      .first()
+      .click();
+    const modal = bram.page.getByRole('dialog', { name: 'New like!' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText('You and Anna like each other.')).toBeVisible();
+    await screenshot(bram.page, 'match-modal');
+    await modal
+      .getByRole('link', { name: 'Send a message' })
+      .or(modal.getByRole('button', { name: 'Send a message' }))
+      .first()
+      .click();
+    await expect(bram.page).toHaveURL(new RegExp(`/members/${anna.id}/chat|/chats/\\d+`));
+
+    await bram.page.goto('/likes/matches');
+    await expect(
+      bram.page.locator(`a[href="/likes/m/${anna.id}"], a[href="/members/${anna.id}"]`).first(),
+    ).toBeVisible();
+    await screenshot(bram.page, 'likes-matches');
+    expect(errors.filter((e) => !/status of 40[0-9]/.test(e))).toEqual([]);
+  } finally {
+    await closeAll(anna.context, bram.context);
+  }
+});
+
+test('the swipe game refuses the 5th like of a free member with the premium offer', async ({
+  browser,
+}, info) => {
+  const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
+  const player = await member(browser, 'Casper', 'male', viewport);
+  try {
+    const page = player.page;
+    await page.goto('/swipe-game');
+    await expect(page.getByText('4 likes left today')).toBeVisible();
+    await screenshot(page, 'swipe-game');
+    for (let i = 0; i < 4; i++) {
+      await page
+        .getByRole('button', { name: /^like /i })
+        .first()
+        .click();
+      await expect(page.getByText(/You liked/).first()).toBeAttached();
+      await page.waitForTimeout(450); // the card flies out
+    }
+    await expect(page.getByText('No free likes left today')).toBeVisible();
+    await page
+      .getByRole('button', { name: /^like /i })
+      .first()
+      .click();
+    await expect(page.getByText("You've used your 4 free likes for today").first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Premium' }).last()).toBeVisible();
+    await screenshot(page, 'swipe-limit');
+  } finally {
+    await closeAll(player.context);
+  }
+});
+
+test('a message appears live for the receiver, is read, and credits run out', async ({ browser }, info) => {
+  test.setTimeout(90_000);
+  const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
+  const sender = await member(browser, 'Daan', 'male', viewport);
+  const receiver = await member(browser, 'Eva', 'female', viewport);
+  try {
+    // Eva waits on her chats page; nothing reloads it.
+    await receiver.page.goto('/chats');
+    await expect(receiver.page.getByRole('heading', { name: /no conversations yet/i })).toBeVisible();
+
+    await sender.page.goto(`/members/${receiver.id}/chat`);
+    const composer = sender.page.getByRole('textbox', { name: /message to eva/i });
+    await composer.fill('Hi Eva! Fancy a coffee by the canal?');
+    await sender.page.getByRole('button', { name: /^send$/i }).click();
+    await expect(sender.page).toHaveURL(/\/chats\/\d+/);
+    await expect(sender.page.getByText('Delivered').last()).toBeVisible();
+
+    await expect(receiver.page.getByText('Fancy a coffee', { exact: false })).toBeVisible({
+      timeout: 10_000,
+    });
+    // The title counts unread messages plus new likes (auto-likes may add some).
+    await expect(receiver.page).toHaveTitle(/^\([1-9]\d*\) /);
+    await expect(receiver.page.getByRole('link', { name: /messages/i }).first()).toContainText('1');
+    await screenshot(receiver.page, 'chats-live');
+    await receiver.page.getByText('Fancy a coffee', { exact: false }).click();
+    await expect(receiver.page.getByText('Hi Eva! Fancy a coffee by the canal?')).toBeVisible();
+    await expect(sender.page.getByText('Read').last()).toBeVisible({ timeout: 10_000 });
+    await screenshot(sender.page, 'chat-read');
+
+    // 20 signup credits (two paid messages) and the site's free messages: then the balance is gone.
+    let refused = false;
+    for (let i = 0; i < 8 && !refused; i++) {
+      await composer.fill(`Message number ${i + 2}`);
+      await sender.page.getByRole('button', { name: /^send$/i }).click();
+      refused = await sender.page
+        .getByText('Not enough credits to send a message')
+        .isVisible({ timeout: 2500 })
+        .catch(() => false);
+    }
+    expect(refused).toBe(true);
+    await expect(sender.page.getByRole('link', { name: 'Buy credits' }).first()).toBeVisible();
+    await screenshot(sender.page, 'chat-no-credits');
+  } finally {
+    await closeAll(sender.context, receiver.context);
+  }
+});
