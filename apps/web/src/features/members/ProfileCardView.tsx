@@ -2,6 +2,7 @@ import type { ProfileCard } from '@amora/shared/api/profile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { countryName } from '../../lib/countryName';
 import { useSettings } from '../site/useSettings';
 
 /** A silhouette on the brand gradient, for members without a photo. */
@@ -48,7 +49,7 @@ export function ProfileCardView({
   to?: string;
   mark?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <article className="member-card">
       <Link to={to ?? `/members/${profile.id}`} className="member-card__link">
@@ -75,7 +76,9 @@ export function ProfileCardView({
             )}
           </h3>
           {(profile.region || profile.country) && (
-            <p className="member-card__place text-truncate">{profile.region ?? profile.country}</p>
+            <p className="member-card__place text-truncate">
+              {profile.region ?? countryName(profile.country!, i18n.language)}
+            </p>
           )}
         </div>
       </Link>

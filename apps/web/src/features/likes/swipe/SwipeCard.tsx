@@ -1,6 +1,7 @@
 import type { ProfileCard } from '@amora/shared/api/profile';
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../lib/countryName';
 import { FictionalBadge, PhotoPlaceholder } from '../../members/ProfileCardView';
 
 export type CardRole = 'top' | 'next' | 'back' | 'fly-like' | 'fly-pass';
@@ -19,7 +20,7 @@ export function SwipeCard({
   style?: CSSProperties;
   handlers?: HTMLAttributes<HTMLDivElement>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const top = place === 'top';
   return (
     <div
@@ -52,7 +53,9 @@ export function SwipeCard({
           {profile.online && <span className="online-dot" role="img" aria-label={t('members.online')} />}
         </h2>
         {(profile.region || profile.country) && (
-          <p className="swipe-card__place">{profile.region ?? profile.country}</p>
+          <p className="swipe-card__place">
+            {profile.region ?? countryName(profile.country!, i18n.language)}
+          </p>
         )}
       </div>
     </div>
