@@ -219,14 +219,15 @@ export const profiles = pgTable(
     // Serves search by site + gender + age range, optionally country/region, newest activity first.
     // Search walks these in "most recently active first" order and stops after a page, so a
     // broad search never sorts the whole table; age is filtered on the way.
-    index('profiles_browse_idx')
-      .on(t.siteId, t.gender, t.lastActiveAt.desc(), t.userId.desc())
+    // birth_date rides along at the end so age filters and the capped count read only the index.
+    index('profiles_browse_age_idx')
+      .on(t.siteId, t.gender, t.lastActiveAt.desc(), t.userId.desc(), t.birthDate)
       .where(sql`${t.searchable}`),
-    index('profiles_browse_country_idx')
-      .on(t.siteId, t.country, t.gender, t.lastActiveAt.desc(), t.userId.desc())
+    index('profiles_browse_country_age_idx')
+      .on(t.siteId, t.country, t.gender, t.lastActiveAt.desc(), t.userId.desc(), t.birthDate)
       .where(sql`${t.searchable}`),
-    index('profiles_browse_all_idx')
-      .on(t.siteId, t.lastActiveAt.desc(), t.userId.desc())
+    index('profiles_browse_all_age_idx')
+      .on(t.siteId, t.lastActiveAt.desc(), t.userId.desc(), t.birthDate)
       .where(sql`${t.searchable}`),
     // Narrow searches (a region, an age band) are few rows: found by these, then sorted.
     index('profiles_region_idx').on(t.regionId, t.gender, t.birthDate).where(sql`${t.searchable}`),

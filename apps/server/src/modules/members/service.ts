@@ -19,8 +19,8 @@ import { profileOf } from './profile-store';
 export const PER_PAGE = 24;
 /** Fewer results than this and similar profiles are added. */
 const FEW_RESULTS = 6;
-/** Counting stops here: "10,000+" is all a member needs, and counting 1M rows is slow. */
-const COUNT_CAP = 10_000;
+/** Counting stops here: "1,000+" is all a member needs, and counting 1M rows is slow. */
+const COUNT_CAP = 1_000;
 const SIMILAR_COUNT = 12;
 /** Photos of another member a viewer sees: visitors the main photo, free members a few, premium all. */
 const VISITOR_PHOTOS = 1;

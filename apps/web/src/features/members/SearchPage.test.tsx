@@ -79,7 +79,7 @@ describe('member search', () => {
     expect(api.calls.every((c) => !c.url.includes('sexuality'))).toBe(true);
   });
 
-  it('says 10,000+ at the cap, and shows similar profiles and the empty state', async () => {
+  it('says 1,000+ at the cap, and shows similar profiles and the empty state', async () => {
     vi.stubGlobal(
       'fetch',
       mockApi({
@@ -93,19 +93,19 @@ describe('member search', () => {
     expect(screen.getByRole('link', { name: /Member 5/ })).toHaveAttribute('href', '/members/5');
   });
 
-  it('shows "10,000+" when the total is capped', async () => {
+  it('shows "1,000+" when the total is capped', async () => {
     vi.stubGlobal(
       'fetch',
       mockApi({
         'GET /api/settings.php': [200, settings],
         'GET /api/members.php': [
           200,
-          { profiles: [card(1)], total: 10000, page: 1, per_page: 24, similar: [] },
+          { profiles: [card(1)], total: 1000, page: 1, per_page: 24, similar: [] },
         ],
       }).fetchMock,
     );
     await renderPage(<SearchPage />, { path: '/members' });
-    expect(await screen.findByText('10,000+ members found')).toBeVisible();
+    expect(await screen.findByText('1,000+ members found')).toBeVisible();
   });
 
   it('a visitor refused with 403 authentication_required gets the signup modal, not an error', async () => {

@@ -19,8 +19,8 @@ import { Pagination } from './Pagination';
 import { ProfileCardView } from './ProfileCardView';
 import { apiQuery, changeFilter, filtersToParams, readFilters, type SearchFilters } from './searchParams';
 
-/** The server caps the total it counts; at the cap we say "10,000+". */
-export const TOTAL_CAP = 10_000;
+/** The server caps the total it counts; at the cap we say "1,000+". */
+export const TOTAL_CAP = 1_000;
 
 /** /members: filters in the URL, the count, a grid of cards, paging, similar profiles when few. */
 export default function SearchPage() {
