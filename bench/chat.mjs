@@ -3,16 +3,14 @@
 // - send throughput with the credit ledger (messages/s), and the ledger checked afterwards
 // On embedded PGlite and — when one answers — PostgreSQL. Prints figures; asserts nothing.
 // Usage: npm run build && node bench/chat.mjs   (BENCH_SOCKETS, BENCH_MESSAGES, BENCH_DATABASE_URL)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { startServer, stopServer } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 400);
 const THROUGHPUT_MESSAGES = Number(process.env.BENCH_THROUGHPUT ?? 2000);
@@ -20,31 +18,6 @@ const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const PORT = 4404;
 /** Many members sending at once, as on a real site (one member's sends are serialised). */
 const SENDERS = 50;
-
-async function startServer(env) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
-const stop = async (child) => {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-};
 
 /** Members with known session tokens (only their SHA-256 is stored, as the server does). */
 const SETUP_SQL = (n) => `
@@ -63,9 +36,9 @@ const SETUP_SQL = (n) => `
   select id, 1000000, 'adjustment', 'bench', 1000000 from users where email like 'bench%' and credits > 0;`;
 
 async function run(label, env, setup) {
-  await stop(await startServer(env)); // migrate and seed
+  await stopServer(await startServer(PORT, env)); // migrate and seed
   await setup(SETUP_SQL(SOCKETS));
-  const server = await startServer(env);
+  const server = await startServer(PORT, env);
   try {
     const cookie = (i) => `amora_session=bench-token-bench${i}@bench.invalid`;
     const ids = await (async () => {
@@ -80,7 +53,7 @@ async function run(label, env, setup) {
     const t0 = performance.now();
     const sockets = await Promise.all(
       ids.map(
-        (id, i) =>
+        (_id, i) =>
           new Promise((resolve, reject) => {
             const ws = new WebSocket(`ws://127.0.0.1:${PORT}/api/live`, {
               headers: { host: 'localhost', origin: 'http://localhost', cookie: cookie(SENDERS + i) },
@@ -157,7 +130,7 @@ async function run(label, env, setup) {
         `from ${SENDERS} senders (sender 0 balance now ${credits})`,
     );
   } finally {
-    await stop(server);
+    await stopServer(server);
   }
 }
 

@@ -2,14 +2,12 @@
 // with SQL, then times typical searches through the real server over HTTP (logged-out visitor,
 // which the demo site allows). Prints p50/p95 per query kind; asserts nothing.
 // Usage: npm run build && node bench/search.mjs   (BENCH_DATABASE_URL, BENCH_SIZES=100000,1000000)
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startServer, stopServer } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sizes = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
@@ -32,35 +30,10 @@ const env = {
   SEED: 'demo',
 };
 
-async function startServer() {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
-const stop = async (child) => {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-};
-
 const db = new pg.Client({ connectionString: url.toString() });
 try {
   // First start: migrations, reference data, demo sites.
-  await stop(await startServer());
+  await stopServer(await startServer(PORT, env));
   await db.connect();
   const { rows: regionRows } = await db.query(
     `select country, array_agg(id) ids from regions where country = any($1) group by country`,
@@ -79,11 +52,11 @@ try {
     console.log(
       `\n${size.toLocaleString('en')} generated profiles (+ demo members), generated in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
-    const child = await startServer();
+    const child = await startServer(PORT, env);
     try {
       await measure(gb);
     } finally {
-      await stop(child);
+      await stopServer(child);
     }
   }
 } finally {

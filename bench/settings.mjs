@@ -1,44 +1,19 @@
 // Benchmark: GET /api/settings.php on the built server, on embedded PGlite and — when one answers —
 // on PostgreSQL. Prints requests/s and latency percentiles; asserts nothing.
 // Usage: npm run build && npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS to tune)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startServer, stopServer } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function startServer(env, port) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
 async function measure(label, env, port) {
-  const server = await startServer(env, port);
+  const server = await startServer(port, env);
   try {
     const url = `http://127.0.0.1:${port}/api/settings.php`;
     await autocannon({ url, connections, duration: 2, headers: { host: 'localhost' } }); // warm-up
@@ -49,8 +24,7 @@ async function measure(label, env, port) {
         `${ok} ok, ${r.non2xx} non-2xx, ${r.errors} errors (${connections} connections, ${seconds} s)`,
     );
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopServer(server);
   }
 }
 
