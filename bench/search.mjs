@@ -48,7 +48,8 @@ try {
     await generate(size - have, regionRows);
     have = size;
     // A steady state as autovacuum leaves it: statistics and the visibility map (index-only scans).
-    await db.query('vacuum analyze users; vacuum analyze profiles');
+    await db.query('vacuum analyze users');
+    await db.query('vacuum analyze profiles');
     console.log(
       `\n${size.toLocaleString('en')} generated profiles (+ demo members), generated in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
