@@ -45,6 +45,16 @@ export function useLiveEvents(loggedIn: boolean): void {
       }
     };
     const connection = connectLive(onEvent, catchUp);
-    return () => connection.close();
+    // Spec §7: a beacon when the page becomes hidden, so the member shows as away.
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden' && typeof navigator.sendBeacon === 'function') {
+        navigator.sendBeacon('/api/page-hidden.php', new Blob(['{}'], { type: 'application/json' }));
+      }
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      connection.close();
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
   }, [loggedIn, queryClient]);
 }
