@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { SiteService } from '../modules/sites/service';
-import { type MailTemplate, renderMail } from './templates';
+import { type MailTemplate, type RenderInput, renderMail } from './templates';
 
 export type { MailTemplate };
 
@@ -16,10 +16,11 @@ export interface MailRequest {
   language: Language;
   template: MailTemplate;
   /**
-   * `link`: absolute http(s) URL, required except for `reactivated`; `days`: required for
-   * `account_deleted`; `newEmail`: shown in `email_change` when given.
+   * `link`: absolute http(s) URL, required except for `reactivated` and `complaint_received`;
+   * `days`: required for `account_deleted`; `newEmail`: shown in `email_change` when given;
+   * `reference` (complaint number) and `topic` (its subject): shown in `complaint_received`.
    */
-  data: { name: string; link?: string; days?: number; newEmail?: string };
+  data: RenderInput['data'];
 }
 
 export interface Mailer {

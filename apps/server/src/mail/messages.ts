@@ -7,6 +7,7 @@ export const MAIL_TEMPLATES = [
   'email_change',
   'account_deleted',
   'reactivated',
+  'complaint_received',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -17,6 +18,10 @@ export interface TextParams {
   days: number;
   /** The new address of an e-mail change, when known. */
   newEmail?: string;
+  /** Number of a complaint (`complaint_received`), shown as "#42" in the subject. */
+  reference?: string;
+  /** What a complaint is about: the subject the complainant typed, one line. */
+  topic?: string;
 }
 
 export interface TemplateMessages {
@@ -39,6 +44,9 @@ export interface LanguageMessages {
 }
 
 const NB = '\u00a0'; // French puts a no-break space before ! ? : ;
+
+/** " (#42)" after a subject line, or nothing without a number. */
+const ref = (reference: string | undefined) => (reference ? ` (#${reference})` : '');
 
 /**
  * Every mail text in every interface language. `Record<Language, …>` makes a missing language or
@@ -99,6 +107,16 @@ export const MESSAGES: Record<Language, LanguageMessages> = {
         button: ({ site }) => `Go to ${site}`,
         why: ({ site }) => `You’re receiving this e-mail because your ${site} account was reactivated.`,
       },
+      complaint_received: {
+        subject: ({ site, reference }) => `We’ve received your complaint${ref(reference)} – ${site}`,
+        body: ({ site, topic }) => [
+          `Thanks for getting in touch with ${site}. We’ve received your complaint${topic ? ` about “${topic}”` : ''}.`,
+          'Our team will review it carefully, usually within 2 working days, and reply to this e-mail address. Under the EU Digital Services Act, we’ll let you know what we decide.',
+        ],
+        button: ({ site }) => `Go to ${site}`,
+        why: ({ site }) =>
+          `You’re receiving this e-mail because you sent a complaint through the complaint form on ${site}.`,
+      },
     },
   },
 
@@ -155,6 +173,16 @@ export const MESSAGES: Record<Language, LanguageMessages> = {
         ],
         button: ({ site }) => `Weiter zu ${site}`,
         why: ({ site }) => `Du erhältst diese E-Mail, weil dein Konto bei ${site} reaktiviert wurde.`,
+      },
+      complaint_received: {
+        subject: ({ site, reference }) => `Wir haben deine Beschwerde erhalten${ref(reference)} – ${site}`,
+        body: ({ site, topic }) => [
+          `Danke, dass du dich an ${site} gewandt hast. Wir haben deine Beschwerde${topic ? ` zum Thema „${topic}“` : ''} erhalten.`,
+          'Unser Team prüft sie sorgfältig, in der Regel innerhalb von 2 Werktagen, und antwortet dir an diese E-Mail-Adresse. Nach dem Gesetz über digitale Dienste der EU (Digital Services Act) informieren wir dich über unsere Entscheidung.',
+        ],
+        button: ({ site }) => `Weiter zu ${site}`,
+        why: ({ site }) =>
+          `Du erhältst diese E-Mail, weil du über das Beschwerdeformular von ${site} eine Beschwerde eingereicht hast.`,
       },
     },
   },
@@ -213,6 +241,16 @@ export const MESSAGES: Record<Language, LanguageMessages> = {
         button: ({ site }) => `Naar ${site}`,
         why: ({ site }) => `Je ontvangt deze e-mail omdat je account bij ${site} opnieuw is geactiveerd.`,
       },
+      complaint_received: {
+        subject: ({ site, reference }) => `We hebben je klacht ontvangen${ref(reference)} – ${site}`,
+        body: ({ site, topic }) => [
+          `Bedankt dat je contact hebt opgenomen met ${site}. We hebben je klacht${topic ? ` over ‘${topic}’` : ''} ontvangen.`,
+          'Ons team bekijkt je klacht zorgvuldig, meestal binnen 2 werkdagen, en we antwoorden je op dit e-mailadres. Volgens de Europese digitaledienstenverordening (Digital Services Act) laten we je weten wat we besluiten.',
+        ],
+        button: ({ site }) => `Naar ${site}`,
+        why: ({ site }) =>
+          `Je ontvangt deze e-mail omdat je via het klachtenformulier van ${site} een klacht hebt ingediend.`,
+      },
     },
   },
 
@@ -269,6 +307,16 @@ export const MESSAGES: Record<Language, LanguageMessages> = {
         ],
         button: ({ site }) => `Aller sur ${site}`,
         why: ({ site }) => `Vous recevez cet e-mail car votre compte ${site} a été réactivé.`,
+      },
+      complaint_received: {
+        subject: ({ site, reference }) => `Nous avons bien reçu votre réclamation${ref(reference)} – ${site}`,
+        body: ({ site, topic }) => [
+          `Merci d’avoir contacté ${site}. Nous avons bien reçu votre réclamation${topic ? ` concernant «${NB}${topic}${NB}»` : ''}.`,
+          'Notre équipe va l’examiner attentivement, généralement sous 2 jours ouvrés, et vous répondra à cette adresse e-mail. Conformément au règlement européen sur les services numériques (Digital Services Act), nous vous informerons de notre décision.',
+        ],
+        button: ({ site }) => `Aller sur ${site}`,
+        why: ({ site }) =>
+          `Vous recevez cet e-mail car vous avez envoyé une réclamation via le formulaire prévu à cet effet sur ${site}.`,
       },
     },
   },
@@ -327,6 +375,16 @@ export const MESSAGES: Record<Language, LanguageMessages> = {
         button: ({ site }) => `Ir a ${site}`,
         why: ({ site }) => `Recibes este correo porque se reactivó tu cuenta de ${site}.`,
       },
+      complaint_received: {
+        subject: ({ site, reference }) => `Hemos recibido tu reclamación${ref(reference)} – ${site}`,
+        body: ({ site, topic }) => [
+          `Gracias por ponerte en contacto con ${site}. Hemos recibido tu reclamación${topic ? ` sobre «${topic}»` : ''}.`,
+          'Nuestro equipo la revisará con atención, normalmente en un plazo de 2 días hábiles, y te responderá a esta dirección de correo. Conforme al Reglamento de Servicios Digitales de la UE (Digital Services Act), te informaremos de nuestra decisión.',
+        ],
+        button: ({ site }) => `Ir a ${site}`,
+        why: ({ site }) =>
+          `Recibes este correo porque enviaste una reclamación a través del formulario de reclamaciones de ${site}.`,
+      },
     },
   },
 
@@ -383,6 +441,16 @@ export const MESSAGES: Record<Language, LanguageMessages> = {
         ],
         button: ({ site }) => `Vai su ${site}`,
         why: ({ site }) => `Ricevi questa e-mail perché il tuo account ${site} è stato riattivato.`,
+      },
+      complaint_received: {
+        subject: ({ site, reference }) => `Abbiamo ricevuto il tuo reclamo${ref(reference)} – ${site}`,
+        body: ({ site, topic }) => [
+          `Grazie per aver contattato ${site}. Abbiamo ricevuto il tuo reclamo${topic ? ` relativo a «${topic}»` : ''}.`,
+          'Il nostro team lo esaminerà con attenzione, di solito entro 2 giorni lavorativi, e ti risponderà a questo indirizzo e-mail. Come previsto dal regolamento europeo sui servizi digitali (Digital Services Act), ti comunicheremo la nostra decisione.',
+        ],
+        button: ({ site }) => `Vai su ${site}`,
+        why: ({ site }) =>
+          `Ricevi questa e-mail perché hai inviato un reclamo tramite il modulo reclami di ${site}.`,
       },
     },
   },
@@ -441,6 +509,16 @@ export const MESSAGES: Record<Language, LanguageMessages> = {
         button: ({ site }) => `Gå til ${site}`,
         why: ({ site }) => `Du modtager denne e-mail, fordi din konto på ${site} er blevet genaktiveret.`,
       },
+      complaint_received: {
+        subject: ({ site, reference }) => `Vi har modtaget din klage${ref(reference)} – ${site}`,
+        body: ({ site, topic }) => [
+          `Tak, fordi du har kontaktet ${site}. Vi har modtaget din klage${topic ? ` om »${topic}«` : ''}.`,
+          'Vores team gennemgår den grundigt, som regel inden for 2 hverdage, og svarer dig på denne e-mailadresse. I henhold til EU’s forordning om digitale tjenester (Digital Services Act) får du besked om vores afgørelse.',
+        ],
+        button: ({ site }) => `Gå til ${site}`,
+        why: ({ site }) =>
+          `Du modtager denne e-mail, fordi du har sendt en klage via klageformularen på ${site}.`,
+      },
     },
   },
 
@@ -497,6 +575,15 @@ export const MESSAGES: Record<Language, LanguageMessages> = {
         ],
         button: ({ site }) => `Gå til ${site}`,
         why: ({ site }) => `Du får denne e-posten fordi kontoen din på ${site} er gjenopprettet.`,
+      },
+      complaint_received: {
+        subject: ({ site, reference }) => `Vi har mottatt klagen din${ref(reference)} – ${site}`,
+        body: ({ site, topic }) => [
+          `Takk for at du tok kontakt med ${site}. Vi har mottatt klagen din${topic ? ` om «${topic}»` : ''}.`,
+          'Teamet vårt går nøye gjennom den, vanligvis innen 2 virkedager, og svarer deg på denne e-postadressen. I tråd med EUs forordning om digitale tjenester (Digital Services Act) får du beskjed om avgjørelsen vår.',
+        ],
+        button: ({ site }) => `Gå til ${site}`,
+        why: ({ site }) => `Du får denne e-posten fordi du har sendt en klage via klageskjemaet på ${site}.`,
       },
     },
   },
@@ -555,6 +642,16 @@ export const MESSAGES: Record<Language, LanguageMessages> = {
         button: ({ site }) => `Gå till ${site}`,
         why: ({ site }) => `Du får det här mejlet eftersom ditt konto på ${site} har återaktiverats.`,
       },
+      complaint_received: {
+        subject: ({ site, reference }) => `Vi har tagit emot ditt klagomål${ref(reference)} – ${site}`,
+        body: ({ site, topic }) => [
+          `Tack för att du kontaktade ${site}. Vi har tagit emot ditt klagomål${topic ? ` om ”${topic}”` : ''}.`,
+          'Vårt team går noggrant igenom det, oftast inom 2 arbetsdagar, och svarar dig på den här e-postadressen. Enligt EU:s förordning om digitala tjänster (Digital Services Act) får du besked om vårt beslut.',
+        ],
+        button: ({ site }) => `Gå till ${site}`,
+        why: ({ site }) =>
+          `Du får det här mejlet eftersom du har skickat ett klagomål via klagomålsformuläret på ${site}.`,
+      },
     },
   },
 
@@ -611,6 +708,16 @@ export const MESSAGES: Record<Language, LanguageMessages> = {
         ],
         button: ({ site }) => `Siirry palveluun ${site}`,
         why: ({ site }) => `Saat tämän viestin, koska tilisi palvelussa ${site} on palautettu.`,
+      },
+      complaint_received: {
+        subject: ({ site, reference }) => `Olemme vastaanottaneet valituksesi${ref(reference)} – ${site}`,
+        body: ({ site, topic }) => [
+          `Kiitos, että otit yhteyttä palveluun ${site}. Olemme vastaanottaneet valituksesi${topic ? ` aiheesta ”${topic}”` : ''}.`,
+          'Tiimimme käsittelee sen huolellisesti, yleensä 2 arkipäivän kuluessa, ja vastaa sinulle tähän sähköpostiosoitteeseen. EU:n digipalvelusäädöksen (Digital Services Act) mukaisesti kerromme sinulle päätöksestämme.',
+        ],
+        button: ({ site }) => `Siirry palveluun ${site}`,
+        why: ({ site }) =>
+          `Saat tämän viestin, koska lähetit valituksen palvelun ${site} valituslomakkeella.`,
       },
     },
   },
@@ -671,6 +778,16 @@ export const MESSAGES: Record<Language, LanguageMessages> = {
         button: ({ site }) => `Przejdź do serwisu ${site}`,
         why: ({ site }) =>
           `Otrzymujesz tę wiadomość, ponieważ Twoje konto w serwisie ${site} zostało przywrócone.`,
+      },
+      complaint_received: {
+        subject: ({ site, reference }) => `Otrzymaliśmy Twoją skargę${ref(reference)} – ${site}`,
+        body: ({ site, topic }) => [
+          `Dziękujemy za kontakt z serwisem ${site}. Otrzymaliśmy Twoją skargę${topic ? ` dotyczącą „${topic}”` : ''}.`,
+          'Nasz zespół dokładnie ją rozpatrzy, zwykle w ciągu 2 dni roboczych, i odpowie Ci na ten adres e-mail. Zgodnie z unijnym aktem o usługach cyfrowych (Digital Services Act) poinformujemy Cię o naszej decyzji.',
+        ],
+        button: ({ site }) => `Przejdź do serwisu ${site}`,
+        why: ({ site }) =>
+          `Otrzymujesz tę wiadomość, ponieważ ten adres e-mail podano w formularzu skarg w serwisie ${site}.`,
       },
     },
   },

@@ -95,6 +95,45 @@ describe('renderMail', () => {
     expect(mail.text).toContain('Great to have you back!');
   });
 
+  it('acknowledges a complaint in all eleven languages, without a link', () => {
+    const english = renderMail(
+      input({ template: 'complaint_received', data: { name: 'Jan', reference: '42', topic: 'A profile' } }),
+    );
+    expect(english.subject).toBe('We’ve received your complaint (#42) – Amora');
+    expect(english.text).toContain('We’ve received your complaint about “A profile”.');
+    expect(english.text).toContain('2 working days');
+    expect(english.text).toContain('Digital Services Act');
+    for (const language of LANGUAGES) {
+      const mail = renderMail(
+        input({
+          template: 'complaint_received',
+          language,
+          data: { name: 'Jan', reference: '42', topic: 'Fake <b>"profile"</b>\r\nBcc: x@y.z' },
+        }),
+      );
+      expect(mail.links, language).toEqual([]);
+      expect(mail.html, language).not.toContain('href="http');
+      expect(mail.subject, language).toContain('#42');
+      expect(mail.subject, language).toContain('Amora');
+      expect(mail.subject, language).not.toMatch(/[\r\n]/);
+      if (language !== 'en') expect(mail.subject, language).not.toBe(english.subject);
+      // The button label is only for a link: none in either part.
+      const button = MESSAGES[language].templates.complaint_received.button({ site: 'Amora', days: 0 });
+      expect(mail.text, language).not.toContain(button);
+      expect(mail.html, language).not.toContain(button);
+      // The topic: on one line, raw in the text part, escaped in the HTML.
+      expect(mail.text, language).toContain('Fake <b>"profile"</b> Bcc: x@y.z');
+      expect(mail.html, language).toContain('Fake &lt;b&gt;&quot;profile&quot;&lt;/b&gt; Bcc: x@y.z');
+      expect(mail.html, language).not.toContain('<b>');
+      expect(mail.text, language).toContain('Digital Services Act');
+      expect(mail.text, language).not.toMatch(/undefined|NaN|\$\{/);
+      // Without number and topic it still reads well.
+      const bare = renderMail(input({ template: 'complaint_received', language, data: { name: 'Jan' } }));
+      expect(bare.subject, language).not.toMatch(/#|\(\)/);
+      expect(bare.text, language).not.toMatch(/undefined|NaN|\$\{|“”|„“|«|»|”|’’/);
+    }
+  });
+
   it('greets without a name when none is known', () => {
     const greet = (language: RenderInput['language']) =>
       renderMail(input({ language, data: { name: ' ', link: LINK } })).text.split('\n')[0];

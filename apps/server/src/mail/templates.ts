@@ -8,7 +8,7 @@ export interface RenderInput {
   language: Language;
   siteName: string;
   supportEmail: string;
-  data: { name: string; link?: string; days?: number; newEmail?: string };
+  data: { name: string; link?: string; days?: number; newEmail?: string; reference?: string; topic?: string };
 }
 
 export interface RenderedMail {
@@ -19,7 +19,7 @@ export interface RenderedMail {
   links: string[];
 }
 
-/** Templates that are useless without their link; `reactivated` may go without one. */
+/** Templates that are useless without their link; `reactivated` and `complaint_received` go without one. */
 const LINK_REQUIRED: ReadonlySet<MailTemplate> = new Set([
   'activation',
   'password_reset',
@@ -77,6 +77,8 @@ export function renderMail(input: RenderInput): RenderedMail {
     site,
     days: input.data.days ?? 0,
     newEmail: input.data.newEmail ? oneLine(input.data.newEmail) : undefined,
+    reference: input.data.reference ? oneLine(input.data.reference) || undefined : undefined,
+    topic: input.data.topic ? oneLine(input.data.topic) || undefined : undefined,
   };
   const link = checkedLink(input.data.link, template);
 

@@ -1,6 +1,7 @@
+import { LOCALE_COOKIE } from '@amora/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, regions, sites, users } from '../../db/schema';
+import { outbox, profiles, regions, sites, users } from '../../db/schema';
 import { TestClock } from '../../lib/clock';
 import { createTestApp } from '../../test/harness';
 import { CLIENT, client } from '../auth/testkit';
@@ -235,6 +236,29 @@ describe('profile page, blocking and reports', () => {
       message: 'Please look at member 12.',
     });
     expect(res.statusCode).toBe(201);
+    // Acknowledged by mail to the complainant, with the complaint's number and subject.
+    const id = res.json().complaint.id;
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, 'jan@example.com'));
+    expect(mail).toMatchObject({
+      template: 'complaint_received',
+      subject: expect.stringContaining(`#${id}`),
+    });
+    expect(mail!.subject).toContain('Search Test');
+    expect(mail!.text).toContain('A profile');
+    expect(mail!.text).not.toContain('http');
+    // In the visitor's language (locale cookie).
+    const german = await client(t, HOST).call(
+      'POST',
+      '/api/complaint.php',
+      { name: 'Jana', email: 'jana@example.com', subject: 'Ein Profil', message: 'Bitte prüfen.' },
+      { cookie: `${LOCALE_COOKIE}=de` },
+    );
+    expect(german.statusCode).toBe(201);
+    const [mailDe] = await t.db.select().from(outbox).where(eq(outbox.to, 'jana@example.com'));
+    expect(mailDe!.subject).toBe(
+      `Wir haben deine Beschwerde erhalten (#${german.json().complaint.id}) – Search Test`,
+    );
+    expect(mailDe!.text).toContain('„Ein Profil“');
     const bad = await client(t, HOST).call('POST', '/api/complaint.php', {
       name: 'Jan',
       email: 'nope',

@@ -1,15 +1,16 @@
-import { ComplaintSchema, ProfileIdSchema, ReportSchema } from '@amora/shared';
+import { ComplaintSchema, LOCALE_COOKIE, ProfileIdSchema, ReportSchema } from '@amora/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../app';
 import { HttpError } from '../../lib/errors';
 import { normaliseEmail } from '../auth/credentials';
+import { pickLanguage } from '../sites/service';
 import { SafetyService } from './service';
 
 const Receipt = z.object({ id: z.number().int(), created_at: z.string() });
 const tags = ['safety'];
 
-export async function safetyRoutes({ app, db, clock, siteOf, auth }: AppContext) {
-  const safety = new SafetyService(db, clock);
+export async function safetyRoutes({ app, db, clock, siteOf, auth, mailer }: AppContext) {
+  const safety = new SafetyService(db, clock, mailer, app.log);
 
   app.post(
     '/api/block.php',
@@ -68,7 +69,7 @@ export async function safetyRoutes({ app, db, clock, siteOf, auth }: AppContext)
     '/api/complaint.php',
     {
       schema: {
-        summary: 'The public complaint form (/complaints)',
+        summary: 'The public complaint form (/complaints); acknowledged by mail to the complainant',
         tags,
         body: ComplaintSchema,
         response: { 201: z.object({ complaint: Receipt }) },
@@ -82,7 +83,8 @@ export async function safetyRoutes({ app, db, clock, siteOf, auth }: AppContext)
           fields: { email: 'email_invalid' },
         });
       }
-      const receipt = await safety.complaint(site.id, { ...request.body, email });
+      const language = pickLanguage(site, request.cookies[LOCALE_COOKIE]);
+      const receipt = await safety.complaint(site, { ...request.body, email }, language);
       return reply.code(201).send({ complaint: receipt });
     },
   );

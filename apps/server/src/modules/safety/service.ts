@@ -1,14 +1,19 @@
+import type { Language } from '@amora/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blocks, complaints, profiles, reports } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
+import type { Mailer } from '../../mail/mailer';
+import type { Site } from '../sites/service';
 
 /** Blocking, reports and complaints: what keeps members safe (staff act on them later). */
 export class SafetyService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly mailer: Mailer,
+    private readonly log: { error(obj: object, msg?: string): void },
   ) {}
 
   private async assertMemberOfSite(siteId: number, profileId: number): Promise<void> {
@@ -75,11 +80,33 @@ export class SafetyService {
     return { id: row!.id, created_at: row!.createdAt.toISOString() };
   }
 
-  async complaint(siteId: number, input: { name: string; email: string; subject: string; message: string }) {
+  /**
+   * Stores a complaint from the public form and acknowledges it by mail to the complainant, in
+   * `language`. The complaint counts once stored: a mail that cannot be written is only logged.
+   */
+  async complaint(
+    site: Site,
+    input: { name: string; email: string; subject: string; message: string },
+    language: Language,
+  ): Promise<{ id: number; created_at: string }> {
     const [row] = await this.db
       .insert(complaints)
-      .values({ siteId, ...input, createdAt: this.clock.now() })
+      .values({ siteId: site.id, ...input, createdAt: this.clock.now() })
       .returning({ id: complaints.id, createdAt: complaints.createdAt });
-    return { id: row!.id, created_at: row!.createdAt.toISOString() };
+    const receipt = { id: row!.id, created_at: row!.createdAt.toISOString() };
+    try {
+      await this.mailer.send({
+        siteId: site.id,
+        siteName: site.name,
+        supportEmail: site.supportEmail,
+        to: input.email,
+        language,
+        template: 'complaint_received',
+        data: { name: input.name, reference: String(receipt.id), topic: input.subject },
+      });
+    } catch (err) {
+      this.log.error({ err, complaintId: receipt.id }, 'could not send the complaint acknowledgement');
+    }
+    return receipt;
   }
 }
