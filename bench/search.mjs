@@ -62,7 +62,8 @@ try {
   }
 } finally {
   await db.end().catch(() => {});
-  await admin.query(`drop database if exists ${name} with (force)`);
+  if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name}`);
+  else await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
 }
 

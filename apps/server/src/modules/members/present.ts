@@ -35,7 +35,7 @@ export interface CardRow {
   lastActiveAt: Date;
   filename: string | null;
   thumbFilename: string | null;
-  invisible?: boolean;
+  invisible?: boolean | null;
 }
 
 export function presentCard(site: Site, row: CardRow, now: Date): ProfileCard {

@@ -50,7 +50,7 @@ const cardColumns = {
   fictional: profiles.fictional,
   lastActiveAt: profiles.lastActiveAt,
   // Invisible members never show as online (search already leaves them out).
-  invisible: sql<boolean>`exists (select 1 from users u where u.id = ${profiles.userId} and u.invisible)`,
+  invisible: users.invisible,
   filename: photos.filename,
   thumbFilename: photos.thumbFilename,
 };
@@ -256,6 +256,8 @@ export class MemberService {
     return this.db
       .select(cardColumns)
       .from(profiles)
+      // A join by primary key, one row each (an EXISTS here became a hashed scan of all users).
+      .innerJoin(users, eq(users.id, profiles.userId))
       .leftJoin(regions, eq(regions.id, profiles.regionId))
       .leftJoin(photos, and(eq(photos.id, profiles.mainPhotoId), eq(photos.status, 'active')))
       .where(where)
