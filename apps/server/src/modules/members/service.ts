@@ -253,15 +253,17 @@ export class MemberService {
   }
 
   private cardQuery(where: SQL) {
-    return this.db
-      .select(cardColumns)
-      .from(profiles)
-      // A join by primary key, one row each (an EXISTS here became a hashed scan of all users).
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .leftJoin(regions, eq(regions.id, profiles.regionId))
-      .leftJoin(photos, and(eq(photos.id, profiles.mainPhotoId), eq(photos.status, 'active')))
-      .where(where)
-      .$dynamic();
+    return (
+      this.db
+        .select(cardColumns)
+        .from(profiles)
+        // A join by primary key, one row each (an EXISTS here became a hashed scan of all users).
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .leftJoin(regions, eq(regions.id, profiles.regionId))
+        .leftJoin(photos, and(eq(photos.id, profiles.mainPhotoId), eq(photos.status, 'active')))
+        .where(where)
+        .$dynamic()
+    );
   }
 
   private async countCapped(where: SQL): Promise<number> {
