@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect } from '@playwright/test';
 import { E2E_PORT, ENTRY_WARNING_KEY, screenshot, test, watchErrors } from './fixtures';
 
 const PASSWORD = 'Tulips and canals 2026';
