@@ -392,7 +392,7 @@ export class ChatService {
           num_unread_messages: row.unread,
           last_message: last
             ? {
-                text: last.text.slice(0, 120),
+                text: [...last.text].slice(0, 120).join(''), // by characters: an emoji is never cut in half
                 kind: last.kind,
                 mine: last.sender_id === memberId,
                 created_at: new Date(last.created_at).toISOString(),
