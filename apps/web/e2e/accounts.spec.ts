@@ -124,10 +124,7 @@ test('a visitor signs up, activates, manages the account, deletes it and comes b
   await expect(page.getByText('Stay and get 50% off your next credits.')).toBeVisible();
   await screenshot(page, 'delete-offer');
   await page.getByRole('button', { name: 'Continue deleting' }).click();
-  await page
-    .getByLabel(/password/i)
-    .last()
-    .fill(NEW_PASSWORD);
+  await page.locator('#delete-password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Delete my account for good' }).click();
   await expect(page).toHaveURL(/\/account-deleted/);
   await screenshot(page, 'account-deleted');
