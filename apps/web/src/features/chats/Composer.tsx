@@ -27,6 +27,7 @@ export function Composer({
   busy,
   notice,
   footer,
+  tools,
 }: {
   id: string;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
@@ -39,6 +40,8 @@ export function Composer({
   busy: boolean;
   notice?: ReactNode;
   footer?: ReactNode;
+  /** Buttons beside the message box (a photo, a gift). */
+  tools?: ReactNode;
 }) {
   const { t } = useTranslation();
   const length = textLength(value);
@@ -78,6 +81,7 @@ export function Composer({
     >
       {notice}
       <div className="chat-composer__row">
+        {tools}
         <label htmlFor={id} className="visually-hidden">
           {label}
         </label>

@@ -12,12 +12,13 @@ import { useSettings } from '../site/useSettings';
 import { ChatAvatar } from './ChatAvatar';
 import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
+import { ComposerTools } from './ComposerTools';
 import IcebreakerDialog from './IcebreakerDialog';
 import { ChatIcon } from './icons';
 import { MessageList } from './MessageList';
 import { messagePrice } from './price';
 import { SendNotice } from './SendNotice';
-import { type SendTarget, useSender } from './useSender';
+import { type Outgoing, type SendTarget, useSender } from './useSender';
 
 const NO_MESSAGES: Message[] = [];
 /** Used until the settings arrive; the server checks the real limit anyway. */
@@ -53,6 +54,12 @@ function CreditsHint() {
         <>
           <span aria-hidden="true">·</span>
           <span>{t('chat.price', { count: price })}</span>
+        </>
+      )}
+      {settings && (settings.photo_credits > 0 || settings.gift_credits > 0) && (
+        <>
+          <span aria-hidden="true">·</span>
+          <span>{t('chat.mediaPrice', { photo: settings.photo_credits, gift: settings.gift_credits })}</span>
         </>
       )}
       <Link to="/credits" className="chat-composer__buy">
@@ -123,6 +130,10 @@ export function ConversationView({
   };
 
   const starting = 'profileId' in target && pending.some((p) => p.state === 'sending');
+  const sendOther = (what: Outgoing) => {
+    setRefusal(null);
+    void send(what);
+  };
   const empty = messages.length === 0 && pending.length === 0 && !hasMore;
 
   return (
@@ -161,6 +172,14 @@ export function ConversationView({
         maxLength={maxLength}
         label={t('chat.label', { name: profile.name })}
         busy={starting}
+        tools={
+          <ComposerTools
+            disabled={starting}
+            onPhoto={(file) => sendOther({ file })}
+            onGift={(gift) => sendOther({ gift: { slug: gift.slug, image: gift.image } })}
+            onRefused={setRefusal}
+          />
+        }
         notice={
           refusal && <SendNotice error={refusal} maxLength={maxLength} onDismiss={() => setRefusal(null)} />
         }

@@ -46,7 +46,7 @@ function Bubble({ row, locale, onRetry }: { row: Row; locale: string; onRetry: (
   const { t } = useTranslation();
   const mine = row.kind === 'pending' || row.message.mine;
   const text = row.kind === 'pending' ? row.pending.text : row.message.text;
-  const kind = row.kind === 'message' ? row.message.kind : 'text';
+  const kind = row.kind === 'message' ? row.message.kind : (row.pending.kind ?? 'text');
   const failed = row.kind === 'pending' && row.pending.state === 'failed';
   return (
     <li className={`msg ${mine ? 'msg--mine' : 'msg--theirs'}${failed ? ' msg--failed' : ''}`}>
@@ -58,6 +58,9 @@ function Bubble({ row, locale, onRetry }: { row: Row; locale: string; onRetry: (
         )}
         {row.kind === 'message' && row.message.kind === 'gift' && row.message.gift && (
           <img className="msg__gift" src={row.message.gift.image} alt={t('chat.gift')} loading="lazy" />
+        )}
+        {row.kind === 'pending' && row.pending.gift && (
+          <img className="msg__gift" src={row.pending.gift.image} alt={t('chat.gift')} />
         )}
         {text ? (
           <p className="msg__text">{text}</p>

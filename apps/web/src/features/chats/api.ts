@@ -28,7 +28,20 @@ export interface SendBody {
   conversation_id?: number;
   profile_id?: number;
   text: string;
+  /** A gift from the catalogue (GET /api/gifts.php): the text may then be empty. */
+  gift?: string;
   client_id: string;
+}
+
+/** Where a message goes, as the server's fields. */
+export type SendWhere = { conversation_id: number } | { profile_id: number };
+
+/** GET /api/gifts.php: the catalogue, names in the visitor's language. */
+export interface Gift {
+  slug: string;
+  name: string;
+  image: string;
+  credits: number;
 }
 
 export interface SendAnswer {
@@ -162,9 +175,25 @@ async function call<T>(path: string, options: Parameters<typeof apiFetch>[1]): P
 
 export const chatApi = {
   send: (body: SendBody) => call<SendAnswer>('/api/chat.php', { method: 'POST', body }),
+  /** Multipart: client_id and the target first, then the file (the server reads them in order). */
+  sendPhoto: (where: SendWhere, clientId: string, file: File) => {
+    const body = new FormData();
+    body.append('client_id', clientId);
+    for (const [field, value] of Object.entries(where)) body.append(field, String(value));
+    body.append('photo', file, file.name);
+    return call<SendAnswer>('/api/chat-photo.php', { method: 'POST', body });
+  },
   remove: (id: number) =>
     call<{ ok: true }>('/api/chat.php', { method: 'DELETE', body: { conversation: { id } } }),
 };
+
+/** The gift catalogue of one language (loaded when the gift dialog opens). */
+export const giftsQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['gifts', language],
+    queryFn: ({ signal }) => fetchJson<{ gifts: Gift[] }>('/api/gifts.php', { signal }),
+    staleTime: 60 * 60_000,
+  });
 
 /** A new idempotency key for one message; a retry of the same message reuses it. */
 export function newClientId(): string {

@@ -47,7 +47,8 @@ export function chatApiStub(routes: Record<string, Handler>) {
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const body =
+      init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, url, body });
     const route = routes[`${method} ${url.pathname}`];
     const answer: Answer =

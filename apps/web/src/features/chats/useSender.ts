@@ -3,7 +3,7 @@ import type { ProfileCard } from '@amora/shared/api/profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiRequestError } from '../../api/errors';
-import { addSentMessage, chatApi, newClientId, setCredits } from './api';
+import { addSentMessage, chatApi, newClientId, type SendWhere, setCredits } from './api';
 
 /** A message on its way: shown at once, "sending", then replaced by the stored one or "failed". */
 export interface Pending {
@@ -11,7 +11,14 @@ export interface Pending {
   text: string;
   createdAt: string;
   state: 'sending' | 'failed';
+  /** A photo or a gift instead of a text (kept for a retry). */
+  kind?: 'text' | 'photo' | 'gift';
+  file?: File;
+  gift?: { slug: string; image: string };
 }
+
+/** What the member sends: a text, a photo file or a gift from the catalogue. */
+export type Outgoing = { text: string } | { file: File } | { gift: { slug: string; image: string } };
 
 /** Where a message goes: an existing conversation, or a member (the first message starts one). */
 export type SendTarget = { conversationId: number } | { profileId: number };
@@ -57,11 +64,18 @@ export function useSender({
           : [...list, sending],
       );
       const { target: to } = latest.current;
-      const where =
+      const where: SendWhere =
         'conversationId' in to ? { conversation_id: to.conversationId } : { profile_id: to.profileId };
       const drop = () => setPending((list) => list.filter((p) => p.clientId !== item.clientId));
       try {
-        const answer = await chatApi.send({ ...where, text: item.text, client_id: item.clientId });
+        const answer = item.file
+          ? await chatApi.sendPhoto(where, item.clientId, item.file)
+          : await chatApi.send({
+              ...where,
+              text: item.text,
+              client_id: item.clientId,
+              ...(item.gift ? { gift: item.gift.slug } : {}),
+            });
         addSentMessage(queryClient, latest.current.profile, answer.message);
         setCredits(queryClient, answer.credits);
         drop();
@@ -81,8 +95,17 @@ export function useSender({
   );
 
   const send = useCallback(
-    (text: string) =>
-      deliver({ clientId: newClientId(), text, createdAt: new Date().toISOString(), state: 'sending' }),
+    (outgoing: string | Outgoing) => {
+      const what = typeof outgoing === 'string' ? { text: outgoing } : outgoing;
+      const base = {
+        clientId: newClientId(),
+        createdAt: new Date().toISOString(),
+        state: 'sending' as const,
+      };
+      if ('file' in what) return deliver({ ...base, text: '', kind: 'photo', file: what.file });
+      if ('gift' in what) return deliver({ ...base, text: '', kind: 'gift', gift: what.gift });
+      return deliver({ ...base, text: what.text });
+    },
     [deliver],
   );
 
