@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../api/errors';
-import { setSessionUser } from '../session/useSession';
+import { clearSession, setSessionUser } from '../session/useSession';
 import { AccountCard } from './AccountCard';
 import { accountApi } from './api';
 import { REACTIVATION_DAYS } from './constants';
@@ -16,8 +16,13 @@ import { errorText } from './errorText';
 export default function AccountDeletedPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
+  const justDeleted = params.get('deleted') === '1';
+  // Arriving from the deletion in settings: the server ended the session; forget it here.
+  useEffect(() => {
+    if (justDeleted) clearSession(queryClient);
+  }, [justDeleted, queryClient]);
+  const navigate = useNavigate();
   const token = params.get('token');
   const [state, setState] = useState<'idle' | 'busy' | { error: string }>('idle');
 

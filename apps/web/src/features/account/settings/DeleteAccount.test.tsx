@@ -52,12 +52,24 @@ describe('account deletion', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue deleting' }));
     await user.type(screen.getByLabelText('Password'), 'my password');
     await user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account-deleted'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/account-deleted?deleted=1'),
+    );
     expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({
       reason: 'taking_a_break',
       password: 'my password',
     });
-    expect(queryClient.getQueryData(['user'])).toEqual({ user: null });
+    // The settings page must not see the session go first (its login guard would win the race).
+    expect(queryClient.getQueryData<{ user: unknown }>(['user'])?.user).not.toBeNull();
+  });
+
+  it('forgets the session on arriving at /account-deleted from the deletion', async () => {
+    const { default: AccountDeletedPage } = await import('../AccountDeletedPage');
+    const { queryClient } = await renderPage(<AccountDeletedPage />, {
+      path: '/account-deleted?deleted=1',
+      user: userFixture,
+    });
+    await waitFor(() => expect(queryClient.getQueryData(['user'])).toEqual({ user: null }));
   });
 
   it('shows a wrong password next to the password field', async () => {

@@ -44,9 +44,9 @@ export function DeleteAccount() {
         password,
         ...(comment.trim() ? { comment: comment.trim() } : {}),
       });
-      // Leave the settings page before the session goes, or its login guard would win the race.
-      await navigate('/account-deleted', { replace: true });
-      clearSession(queryClient);
+      // The session is cleared by the page we go to: clearing it here would let the settings
+      // page's login guard redirect first.
+      await navigate('/account-deleted?deleted=1', { replace: true });
     } catch (error) {
       form.setErrors(
         serverErrors(error, { fields: ['password'], codes: { wrong_old_password: 'password' } }),
