@@ -1,11 +1,11 @@
 import { isLanguage, type Language, LIMITS, type SignupRequest, type User } from '@amora/shared';
 import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authTokens, loginAttempts, profiles, users } from '../../db/schema';
+import { authTokens, loginAttempts, type profiles, users } from '../../db/schema';
 import { type Clock, DAY, HOUR, MINUTE } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/tokens';
-import type { Mailer, MailTemplate } from '../../mail/mailer';
+import type { Mailer, MailRequest, MailTemplate } from '../../mail/mailer';
 import { deliverHeldMessages } from '../chats/service';
 import { grantCredits } from '../credits/service';
 import { ageFrom } from '../members/present';
@@ -425,23 +425,31 @@ export class AccountService {
       .returning();
     if (!user) throw new HttpError(410, 'link_invalid', 'The link has expired or is invalid');
     await refreshListing(this.db, user.id);
-    const [profile] = await this.db
-      .select({ name: profiles.name })
-      .from(profiles)
-      .where(eq(profiles.userId, user.id));
+    await this.mailMember(site, user, 'reactivated', {});
+    return user;
+  }
+
+  // ── Mails ────────────────────────────────────────────────────────────────
+
+  /** A mail to the member (or to `to`), in their language, greeting them by profile name. */
+  private async mailMember(
+    site: Site,
+    user: UserRow,
+    template: MailTemplate,
+    data: Omit<MailRequest['data'], 'name'>,
+    to = user.email,
+  ): Promise<void> {
+    const profile = await profileOf(this.db, user.id);
     await this.mailer.send({
       siteId: site.id,
       siteName: site.name,
       supportEmail: site.supportEmail,
-      to: user.email,
+      to,
       language: isLanguage(user.language) ? user.language : 'en',
-      template: 'reactivated',
-      data: { name: profile?.name ?? '' },
+      template,
+      data: { name: profile?.name ?? '', ...data },
     });
-    return user;
   }
-
-  // ── One-time links ───────────────────────────────────────────────────────
 
   private async sendLink(
     site: Site,
@@ -467,24 +475,13 @@ export class AccountService {
       email_change: '/mail-change/do?token=',
       reactivation: '/account-deleted?token=',
     };
-    const [profile] = await this.db
-      .select({ name: profiles.name })
-      .from(profiles)
-      .where(eq(profiles.userId, user.id));
-    await this.mailer.send({
-      siteId: site.id,
-      siteName: site.name,
-      supportEmail: site.supportEmail,
-      to: newEmail ?? user.email,
-      language: isLanguage(user.language) ? user.language : 'en',
+    await this.mailMember(
+      site,
+      user,
       template,
-      data: {
-        name: profile?.name ?? '',
-        link: `${context.baseUrl}${paths[purpose]}${token}`,
-        days: LIMITS.accountReactivationDays,
-        newEmail,
-      },
-    });
+      { link: `${context.baseUrl}${paths[purpose]}${token}`, days: LIMITS.accountReactivationDays, newEmail },
+      newEmail,
+    );
   }
 
   private async findToken(token: string, purpose: TokenPurpose) {
