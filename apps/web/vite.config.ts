@@ -33,6 +33,8 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 2048,
     rollupOptions: {
+      // index.html: the app; lander.html: the lean entry the server sends for lander routes.
+      input: { main: 'index.html', lander: 'lander.html' },
       output: {
         manualChunks: (id: string) => {
           // One chunk for TanStack Query: left alone, the bundler splits it by importer into two

@@ -24,7 +24,7 @@ import type { Database, Db } from './db/client';
 import { type Auth, installClientHeaderCheck, makeAuth } from './lib/auth-context';
 import { type Clock, systemClock } from './lib/clock';
 import { installErrorHandling } from './lib/errors';
-import { WEB_DIST_DIR } from './lib/paths';
+import { PAGES_DIR, WEB_DIST_DIR } from './lib/paths';
 import { makeSiteResolver, type SiteResolver } from './lib/site-context';
 import { installSpaFallback } from './lib/spa';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -36,16 +36,20 @@ import { chatRoutes } from './modules/chats/routes';
 import { ChatService } from './modules/chats/service';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { landerRoutes } from './modules/landers/routes';
 import { likeRoutes } from './modules/likes/routes';
 import { LikeService } from './modules/likes/service';
 import { interestRoutes } from './modules/members/interests';
 import { memberRoutes } from './modules/members/routes';
 import { MemberService } from './modules/members/service';
+import { pageRoutes } from './modules/pages/routes';
+import { PageTexts } from './modules/pages/texts';
 import { photoRoutes } from './modules/photos/routes';
 import { PhotoService } from './modules/photos/service';
 import { LocalPhotoStorage } from './modules/photos/storage';
 import { safetyRoutes } from './modules/safety/routes';
 import { makeHeadFor } from './modules/sites/head';
+import { manifestRoutes } from './modules/sites/manifest';
 import { siteRoutes } from './modules/sites/routes';
 import { SiteService } from './modules/sites/service';
 import { EventBus } from './realtime/bus';
@@ -101,6 +105,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Tests may pass their own; default: SMTP when configured, else the outbox and the log. */
   mailer?: Mailer;
+  /** Texts of the static pages; defaults to apps/server/content/pages. */
+  pagesDir?: string;
 }
 
 export async function buildApp(options: BuildOptions) {
@@ -201,6 +207,9 @@ export async function buildApp(options: BuildOptions) {
   await safetyRoutes(context);
   await mailRoutes(context);
   await photoRoutes(context);
+  await pageRoutes(context, new PageTexts(options.pagesDir ?? PAGES_DIR));
+  await landerRoutes(context);
+  await manifestRoutes(context);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -219,10 +228,12 @@ export async function buildApp(options: BuildOptions) {
       },
     });
   }
+  const landerFile = path.join(webDistDir, 'lander.html');
   installSpaFallback(
     app,
     indexHtml,
     makeHeadFor(database.db, siteOf, config, () => clock.now()),
+    existsSync(landerFile) ? readFileSync(landerFile, 'utf8') : null,
   );
   return app;
 }

@@ -67,6 +67,8 @@ export function pageModule(route: RouteDef): Lazy {
   if (likes) return likes;
   const chat = CHAT_PAGES[route.name];
   if (chat) return chat;
+  if (route.name === 'members-id-signup') return () => import('./features/landers/MemberSignupPage');
+  if (route.name === 'lang-config') return () => import('./features/site/LangConfigPage');
   if (route.name === 'token' || route.name.startsWith('pages-'))
     return () => import('./features/pages/StaticPage');
   if (route.layout === 'lander') return () => import('./features/landers/LanderPage');

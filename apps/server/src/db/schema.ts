@@ -87,6 +87,10 @@ export const sites = pgTable(
     photoModeration: boolean('photo_moderation').notNull().default(false),
     /** Countries where the entry warning shows; empty means everywhere. */
     entryWarningCountries: text('entry_warning_countries').array().notNull().default(sql`'{}'::text[]`),
+    /** The adult-cam promotion tile (spec §2): shown when on, linking to camPromoUrl with camPromoImage. */
+    camPromoEnabled: boolean('cam_promo_enabled').notNull().default(false),
+    camPromoUrl: text('cam_promo_url').notNull().default(''),
+    camPromoImage: text('cam_promo_image').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

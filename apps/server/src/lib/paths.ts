@@ -16,3 +16,5 @@ function findServerRoot(): string {
 export const SERVER_ROOT = findServerRoot();
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src/db/migrations');
 export const WEB_DIST_DIR = path.join(SERVER_ROOT, '../web/dist');
+/** Texts of the static and legal pages: content/pages/<language>/<page>.md. */
+export const PAGES_DIR = path.join(SERVER_ROOT, 'content/pages');

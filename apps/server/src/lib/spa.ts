@@ -40,7 +40,13 @@ export function withHead(indexHtml: string, head: PageHead): string {
  * 200; any other path gets the app too (it shows its 404 page) but with status 404, so crawlers
  * and monitors see the truth. Unknown /api paths answer the JSON error shape.
  */
-export function installSpaFallback(app: FastifyInstance, indexHtml: string | null, headFor?: HeadFor): void {
+export function installSpaFallback(
+  app: FastifyInstance,
+  indexHtml: string | null,
+  headFor?: HeadFor,
+  /** The lean lander entry (lander.html), sent for routes of the lander layout when built. */
+  landerHtml?: string | null,
+): void {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
@@ -48,11 +54,12 @@ export function installSpaFallback(app: FastifyInstance, indexHtml: string | nul
       return reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${pathname}` });
     }
     const route = matchRoute(pathname);
-    let html = indexHtml;
+    const page = route?.route.layout === 'lander' && landerHtml ? landerHtml : indexHtml;
+    let html = page;
     if (headFor) {
       try {
         const head = await headFor(request, route);
-        if (head) html = withHead(indexHtml, head);
+        if (head) html = withHead(page, head);
       } catch (err) {
         // The page still works without its head tags; never fail a page for them.
         request.log.warn({ err }, 'page head not rendered');

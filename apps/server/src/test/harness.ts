@@ -46,7 +46,13 @@ export async function openTestDatabase(seed: Config['seed'] = 'demo'): Promise<D
 }
 
 export async function createTestApp(
-  options: { webDistDir?: string; env?: Record<string, string>; clock?: Clock; mailer?: Mailer } = {},
+  options: {
+    webDistDir?: string;
+    env?: Record<string, string>;
+    clock?: Clock;
+    mailer?: Mailer;
+    pagesDir?: string;
+  } = {},
 ) {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
@@ -57,6 +63,7 @@ export async function createTestApp(
     logger: false,
     clock: options.clock,
     mailer: options.mailer,
+    pagesDir: options.pagesDir,
   });
   await app.ready();
   return {

@@ -38,6 +38,7 @@ export const settingsFixture: Settings = {
   enable_site_entry_popup: true,
   entry_warning_countries: [],
   terms_date: '2023-12-01T12:00:00Z',
+  cam_promo: null,
 };
 
 export const companyFixture: CompanyInfo = {

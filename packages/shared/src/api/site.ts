@@ -47,6 +47,10 @@ export const SettingsSchema = z.object({
   enable_site_entry_popup: z.boolean(),
   entry_warning_countries: z.array(CountryCodeSchema).describe('Empty: the warning shows in every country'),
   terms_date: z.string().describe('ISO date of the current terms version'),
+  cam_promo: z
+    .object({ url: z.string(), image: z.string() })
+    .nullable()
+    .describe('The adult-cam promotion tile; null when the site has it off'),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

@@ -5,7 +5,7 @@ import { regionsFor } from '../../modules/geo/regionData';
 import type { Db } from '../client';
 import { companies, interests, regions, sites } from '../schema';
 import { type DemoMembersOptions, type DemoMembersResult, seedDemoMembers } from './members';
-import { DEMO_COMPANY, DEMO_SITES } from './sites';
+import { DEMO_COMPANIES, DEMO_SITES } from './sites';
 
 /** Reference data every installation needs, demo or not: interests and regions. Idempotent. */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -20,7 +20,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
 }
 
 /**
- * Demo sites and their company, only into a database without sites; with `members`, also the
+ * Demo sites and their companies, only into a database without sites; with `members`, also the
  * generated demo members of both sites (seed/members.ts). One transaction: a start that dies
  * half-way leaves no sites behind, so the next start seeds everything again.
  * Returns false when the database already had sites.
@@ -36,10 +36,14 @@ export async function seedDemo(
       { count: number },
     ];
     if (count > 0) return false;
-    const [company] = await tx.insert(companies).values(DEMO_COMPANY).returning({ id: companies.id });
+    const companyIds: Record<string, number> = {};
+    for (const [key, company] of Object.entries(DEMO_COMPANIES)) {
+      const [row] = await tx.insert(companies).values(company).returning({ id: companies.id });
+      companyIds[key] = row!.id;
+    }
     const inserted = await tx
       .insert(sites)
-      .values(DEMO_SITES.map((site) => ({ ...site, companyId: company!.id })))
+      .values(DEMO_SITES.map(({ company, ...site }) => ({ ...site, companyId: companyIds[company]! })))
       .returning({ id: sites.id });
     const members = options.members
       ? await seedDemoMembers(tx, { ...options.members, siteIds: inserted.map((s) => s.id) })

@@ -1,18 +1,43 @@
 import type { companies, LocalizedText, sites } from '../schema';
 
-type NewSite = Omit<typeof sites.$inferInsert, 'companyId'>;
+type NewSite = Omit<typeof sites.$inferInsert, 'companyId'> & { company: keyof typeof DEMO_COMPANIES };
 
-export const DEMO_COMPANY: typeof companies.$inferInsert = {
-  name: 'Amora Media B.V.',
-  address: 'Keizersgracht 123',
-  kvk: '81234567',
-  city: 'Amsterdam',
-  country: 'NL',
-  tradenames: ['Amora', 'Vonkje'],
-  vatNumbers: ['NL862345678B01'],
-  supportPhone: '+31 20 123 4567',
-  deleteDiscount: 50,
-  added: new Date('2024-03-01T09:00:00Z'),
+/**
+ * The companies behind the demo sites. Vonkje's company predates the default terms version and
+ * Amora's does not, so the two show both rules of the terms version date (spec §9).
+ */
+export const DEMO_COMPANIES = {
+  amora: {
+    name: 'Amora Media B.V.',
+    address: 'Keizersgracht 123',
+    kvk: '81234567',
+    city: 'Amsterdam',
+    country: 'NL',
+    tradenames: ['Amora'],
+    vatNumbers: ['NL862345678B01'],
+    supportPhone: '+31 20 123 4567',
+    deleteDiscount: 50,
+    added: new Date('2024-03-01T09:00:00Z'),
+  },
+  vonkje: {
+    name: 'Vonkje Online B.V.',
+    address: 'Oudegracht 45',
+    kvk: '70123456',
+    city: 'Utrecht',
+    country: 'NL',
+    tradenames: ['Vonkje', 'Vonkje Dating'],
+    vatNumbers: ['NL858123456B01', 'BE0712345678'],
+    supportPhone: '+31 30 765 4321',
+    deleteDiscount: 50,
+    added: new Date('2021-06-15T08:00:00Z'),
+  },
+} satisfies Record<string, typeof companies.$inferInsert>;
+
+/** The adult-cam promotion tile of the demo sites: on, with a locally drawn image. */
+const CAM_PROMO = {
+  camPromoEnabled: true,
+  camPromoUrl: 'https://cams.example/?ref=amora',
+  camPromoImage: '/promo/cam.svg',
 };
 
 const FICTIONAL_WARNING: LocalizedText = {
@@ -91,11 +116,13 @@ const COMMON = {
   refundDays: 14,
   memberResell: false,
   enableSiteEntryPopup: true,
+  ...CAM_PROMO,
 };
 
 export const DEMO_SITES: NewSite[] = [
   {
     ...COMMON,
+    company: 'amora',
     domain: 'localhost',
     aliases: ['amora.localhost'],
     name: 'Amora',
@@ -134,6 +161,7 @@ export const DEMO_SITES: NewSite[] = [
   },
   {
     ...COMMON,
+    company: 'vonkje',
     domain: '127.0.0.1',
     aliases: ['vonkje.localhost'],
     name: 'Vonkje',

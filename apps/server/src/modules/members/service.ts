@@ -237,6 +237,43 @@ export class MemberService {
     return rows.map((row) => presentCard(site, row, now));
   }
 
+  /**
+   * Members a landing page shows: listed, with a photo, fitting the site's niche (spec §2: niches
+   * 1–7 are plain, she, bdsm, bbw, gilf, milf, gay), recently active first. When the niche has too
+   * few members the rest is filled with anyone listed with a photo, so a lander is never empty.
+   */
+  async landerCards(site: Site, limit: number) {
+    const now = this.clock.now();
+    const base = [
+      eq(profiles.siteId, site.id),
+      eq(profiles.searchable, true),
+      sql`${profiles.mainPhotoId} is not null`,
+      sql`${photos.id} is not null`,
+    ];
+    const niche = nicheConditions(site.niche, now);
+    const rows = await this.cardQuery(and(...base, ...niche)!)
+      .orderBy(...BROWSE_ORDER)
+      .limit(limit);
+    if (rows.length < limit && niche.length > 0) {
+      const shown = rows.map((r) => r.userId);
+      const more = await this.cardQuery(
+        and(
+          ...base,
+          shown.length
+            ? sql`${profiles.userId} not in (${sql.join(
+                shown.map((id) => sql`${id}`),
+                sql`, `,
+              )})`
+            : undefined,
+        )!,
+      )
+        .orderBy(...BROWSE_ORDER)
+        .limit(limit - rows.length);
+      rows.push(...more);
+    }
+    return rows.map((row) => presentCard(site, row, now));
+  }
+
   private searchConditions(site: Site, viewerId: number | null, f: SearchFilters, now: Date): SQL[] {
     const conditions: SQL[] = [eq(profiles.siteId, site.id), eq(profiles.searchable, true)];
     if (f.gender) conditions.push(eq(profiles.gender, f.gender));
@@ -328,6 +365,29 @@ export class MemberService {
       more_photos: shown.length >= active.length ? 'none' : viewer ? 'premium' : 'login',
       blocked_by_me: blockedByMe,
     };
+  }
+}
+
+/** Which members fit a niche; plain (1) and bdsm (3) have no profile field to pick by. */
+function nicheConditions(niche: number, now: Date): SQL[] {
+  const female = eq(profiles.gender, 'female');
+  const aged = (min: number, max: number) => {
+    const range = birthDateRange(min, max, now);
+    return [gte(profiles.birthDate, range.from), lte(profiles.birthDate, range.to)];
+  };
+  switch (niche) {
+    case 2:
+      return [female];
+    case 4:
+      return [female, inArray(profiles.bodyType, ['curvy', 'plus_size'])];
+    case 5:
+      return [female, ...aged(55, 99)];
+    case 6:
+      return [female, ...aged(35, 54)];
+    case 7:
+      return [eq(profiles.gender, 'male'), inArray(profiles.sexuality, ['gay', 'bi'])];
+    default:
+      return [];
   }
 }
 

@@ -121,5 +121,7 @@ export function presentSettings(
     enable_site_entry_popup: site.enableSiteEntryPopup,
     entry_warning_countries: site.entryWarningCountries,
     terms_date: termsDate,
+    cam_promo:
+      site.camPromoEnabled && site.camPromoUrl ? { url: site.camPromoUrl, image: site.camPromoImage } : null,
   };
 }

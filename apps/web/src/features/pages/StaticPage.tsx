@@ -1,40 +1,69 @@
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import type { PageAnswer } from '@amora/shared/api/pages';
+import type { StaticPage as PageName } from '@amora/shared/routes';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { fetchJson } from '../../api/client';
+import { PageSpinner } from '../../components/PageSpinner';
 import { useCurrentRoute } from '../../routeHandle';
-import { useSettings } from '../site/useSettings';
+import { forcedDomain } from '../site/forcedDomain';
+import { Markdown } from './markdown';
 
-const RELATED = [
-  { to: '/pages/terms', name: 'pages-terms' },
-  { to: '/pages/privacy', name: 'pages-privacy' },
-  { to: '/pages/cookies', name: 'pages-cookies' },
-  { to: '/pages/faq', name: 'pages-faq' },
-  { to: '/pages/service', name: 'pages-service' },
-] as const;
+const RELATED = ['terms', 'privacy', 'cookies', 'faq', 'ban', 'return-policy', 'service'] as const;
 
-/** /pages/* and the {token} page: heading and intro; the legal texts come with a later issue. */
+/** A date in the reader's language, as the server writes it into the texts (pages/fill.ts). */
+export function longDate(iso: string, language: string): string {
+  const locale = language === 'no' ? 'nb' : language === 'en' ? 'en-GB' : language;
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
+}
+
+/** /pages/*: the legal and service texts of the site, in the visitor's language. */
 export default function StaticPage() {
-  const { t } = useTranslation();
   const route = useCurrentRoute();
-  const settings = useSettings();
-  if (!route) return null;
+  if (route?.name === 'token') return <TokenPage />;
+  const page = route?.name.replace(/^pages-/, '') as PageName | undefined;
+  return page ? <LegalPage page={page} /> : null;
+}
+
+function LegalPage({ page }: { page: PageName }) {
+  const { t, i18n } = useTranslation();
+  const query = useQuery({
+    queryKey: ['page', page, i18n.language],
+    queryFn: ({ signal }) =>
+      fetchJson<PageAnswer>('/api/page.php', {
+        query: { page, lang: i18n.language, domain: forcedDomain() },
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  });
+  const answer = query.data;
   return (
     <div className="static-page container">
       <div className="row g-4">
-        <article className="col-lg-8">
+        <article className="col-lg-8" lang={answer?.language}>
           <div className="static-page__body">
-            <h1>{t(`pages.${route.name}.title`)}</h1>
-            <p className="lead">{t(`pages.${route.name}.intro`)}</p>
-            <p className="text-body-secondary">{t('common.comingSoon')}</p>
-            {settings?.support_email && (
-              <p className="mb-0">
-                <Trans
-                  i18nKey="staticPage.contact"
-                  values={{ email: settings.support_email }}
-                  components={{
-                    mail: <a href={`mailto:${settings.support_email}`}>{settings.support_email}</a>,
-                  }}
-                />
-              </p>
+            {answer ? (
+              <>
+                <h1>{answer.title}</h1>
+                {page === 'terms' && (
+                  <p className="static-page__version text-body-secondary">
+                    {t('staticPage.version', { date: longDate(answer.version_date, i18n.language) })}
+                  </p>
+                )}
+                <Markdown source={answer.body} />
+              </>
+            ) : query.isError ? (
+              <>
+                <h1>{t(`pages.pages-${page}.title`)}</h1>
+                <p role="alert">{t('errors.generic')}</p>
+              </>
+            ) : (
+              <PageSpinner />
             )}
           </div>
         </article>
@@ -44,14 +73,34 @@ export default function StaticPage() {
               {t('staticPage.related')}
             </h2>
             <ul className="list-unstyled mb-0">
-              {RELATED.filter((r) => r.name !== route.name).map((r) => (
-                <li key={r.to}>
-                  <Link to={r.to}>{t(`pages.${r.name}.title`)}</Link>
+              {RELATED.filter((r) => r !== page).map((r) => (
+                <li key={r}>
+                  <Link to={`/pages/${r}`}>{t(`pages.pages-${r}.title`)}</Link>
                 </li>
               ))}
+              <li>
+                <Link to="/complaints">{t('pages.complaints.title')}</Link>
+              </li>
             </ul>
           </div>
         </nav>
+      </div>
+    </div>
+  );
+}
+
+/** `{token}`: a personal link (invite or campaign); the token travels into the sign-up as invite. */
+function TokenPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  return (
+    <div className="static-page container">
+      <div className="static-page__body text-center">
+        <h1>{t('pages.token.title')}</h1>
+        <p className="lead">{t('pages.token.intro')}</p>
+        <Link to={`/signup?invite=${encodeURIComponent(token)}`} className="btn btn-primary btn-lg px-4">
+          {t('common.signupFree')}
+        </Link>
       </div>
     </div>
   );

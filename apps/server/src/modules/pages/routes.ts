@@ -1,0 +1,38 @@
+import { LOCALE_COOKIE, PageAnswerSchema, PageQuerySchema } from '@amora/shared';
+import type { AppContext } from '../../app';
+import { notFound } from '../../lib/errors';
+import { pickLanguage } from '../sites/service';
+import { fillPlaceholders, placeholderValues, termsVersionDate } from './fill';
+import type { PageTexts } from './texts';
+
+/** Static and legal pages (/pages/*): the text in the visitor's language, filled for the site. */
+export async function pageRoutes({ app, sites, siteOf }: AppContext, texts: PageTexts) {
+  app.get(
+    '/api/page.php',
+    {
+      schema: {
+        summary: 'A static or legal page, filled with the site’s company info and settings',
+        tags: ['pages'],
+        querystring: PageQuerySchema,
+        response: { 200: PageAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteOf(request);
+      const company = await sites.company(site);
+      const language = pickLanguage(site, request.query.lang, request.cookies[LOCALE_COOKIE]);
+      const text = texts.get(request.query.page, language);
+      if (!text) throw notFound('This page has no text yet');
+      const values = placeholderValues(site, company, text.language);
+      // Per site and language; a short cache so staff edits of company info show within minutes.
+      reply.header('cache-control', 'public, max-age=300').header('vary', 'cookie');
+      return {
+        page: request.query.page,
+        language: text.language,
+        title: fillPlaceholders(text.title, values).replace(/\\(.)/g, '$1'),
+        body: fillPlaceholders(text.body, values),
+        version_date: termsVersionDate(company).toISOString(),
+      };
+    },
+  );
+}

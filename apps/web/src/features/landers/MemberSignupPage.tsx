@@ -1,0 +1,49 @@
+import type { PublicProfile } from '@amora/shared/api/profile';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { fetchJson } from '../../api/client';
+import { Brand } from '../../components/Brand';
+import { SignupFlow } from '../account/signup/SignupFlow';
+import { useSession } from '../session/useSession';
+import { useSettings } from '../site/useSettings';
+import { MemberPhoto, NameAge } from './parts';
+
+/**
+ * /members/{id}/signup: the member up front, the sign-up below; once the account exists the new
+ * member goes straight into the chat with that member (spec §2).
+ */
+export default function MemberSignupPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const settings = useSettings();
+  const user = useSession();
+  const chat = `/members/${id}/chat`;
+  const member = useQuery({
+    queryKey: ['lander-member', Number(id)],
+    queryFn: ({ signal }) =>
+      fetchJson<{ profile: PublicProfile }>('/api/member.php', { query: { id }, signal }),
+    staleTime: 60_000,
+  }).data?.profile;
+  if (user && user.status === 'active') return <Navigate to={chat} replace />;
+  return (
+    <section className="signup-page">
+      <div className="signup-page__brand">
+        <Brand />
+      </div>
+      <div className="signup-card">
+        {member && settings && (
+          <div className="member-signup__member">
+            <MemberPhoto profile={member} hero className="member-signup__photo" />
+            <div>
+              <p className="h5 mb-1">{t('lander.member.signupTitle', { name: member.name })}</p>
+              <NameAge profile={member} settings={settings} />
+            </div>
+          </div>
+        )}
+        <SignupFlow idPrefix="member-signup" onDone={() => navigate(chat)} />
+      </div>
+    </section>
+  );
+}

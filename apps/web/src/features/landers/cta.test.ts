@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ctaHref, signupOpen, trackingQuery } from './cta';
+
+describe('landing call to action', () => {
+  it('keeps network, ref and sub1–3 and drops everything else', () => {
+    expect(trackingQuery('?network=ads&ref=r1&sub1=a&sub2=b&sub3=c&utm=x&t=5')).toBe(
+      'network=ads&ref=r1&sub1=a&sub2=b&sub3=c',
+    );
+    expect(ctaHref('?network=ads&foo=1')).toBe('/signup?network=ads');
+    expect(ctaHref('')).toBe('/signup');
+  });
+
+  it('leads a member landing into that member’s sign-up and then the chat', () => {
+    expect(ctaHref('?ref=x', '/members/5/signup', '/members/5/chat')).toBe(
+      '/members/5/signup?ref=x&next=%2Fmembers%2F5%2Fchat',
+    );
+  });
+
+  it('opens sign-up per the site’s rule (spec §6)', () => {
+    expect(signupOpen({ signups: 'all' }, '')).toBe(true);
+    expect(signupOpen({ signups: 'with_trafficsource' }, '')).toBe(false);
+    expect(signupOpen({ signups: 'with_trafficsource' }, '?network=ads')).toBe(true);
+    expect(signupOpen({ signups: 'with_trafficsource' }, '?ref=partner')).toBe(true);
+    expect(signupOpen({ signups: 'invite_only' }, '?network=ads&ref=x')).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+import type { Settings } from '@amora/shared/api/site';
+
+/** Tracking fields a landing passes on to the sign-up (spec §3), plus an invite code. */
+const TRACKING = ['network', 'ref', 'sub1', 'sub2', 'sub3', 'invite'] as const;
+
+/** The tracking parameters of the landing's own address, as a query string ("" when none). */
+export function trackingQuery(search: string): string {
+  const from = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of TRACKING) {
+    const value = from.get(key);
+    if (value) kept.set(key, value.slice(0, 100));
+  }
+  return kept.toString();
+}
+
+/** Where a landing's call to action leads: the sign-up (or `path`), tracking kept, then `next`. */
+export function ctaHref(search: string, path = '/signup', next?: string): string {
+  const query = new URLSearchParams(trackingQuery(search));
+  if (next) query.set('next', next);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * Whether a visitor of this landing may sign up (spec §6): always when sign-ups are open to all,
+ * with a traffic source when the site wants one, never when sign-up is by invitation only.
+ */
+export function signupOpen(settings: Pick<Settings, 'signups'>, search: string): boolean {
+  if (settings.signups === 'all') return true;
+  const query = new URLSearchParams(search);
+  if (settings.signups === 'with_trafficsource') return !!(query.get('network') || query.get('ref'));
+  return false;
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Cta, type LanderProps, MemberPhoto, NameAge, NicheHeading } from '../parts';
+
+/** After this many likes the deck stops and asks the visitor to sign up to see who liked back. */
+const LIKES_BEFORE_SIGNUP = 3;
+
+/** /landers/tinderswipe: a deck of member cards to like or pass; a few likes lead to the sign-up. */
+export function SwipeLander({ settings, prefix, profiles, search }: LanderProps) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [likes, setLikes] = useState(0);
+  const [leaving, setLeaving] = useState<'like' | 'pass' | null>(null);
+  const done = likes >= LIKES_BEFORE_SIGNUP || index >= profiles.length;
+  const current = profiles[index];
+  const next = profiles[index + 1];
+
+  const decide = (choice: 'like' | 'pass') => {
+    if (leaving) return;
+    setLeaving(choice);
+    window.setTimeout(() => {
+      setLeaving(null);
+      setIndex((i) => i + 1);
+      if (choice === 'like') setLikes((n) => n + 1);
+    }, 280);
+  };
+
+  return (
+    <section className="lander-v lander-swipe">
+      <div className="container lander-narrow">
+        <NicheHeading prefix={prefix} />
+        {done || !current ? (
+          <div className="lander-panel text-center">
+            <div className="lander-swipe__hearts" aria-hidden="true">
+              ♥ ♥ ♥
+            </div>
+            <h2 className="h4">{t('lander.swipe.doneTitle')}</h2>
+            <p>{t('lander.swipe.doneText')}</p>
+            <Cta settings={settings} search={search} />
+          </div>
+        ) : (
+          <>
+            <div className="lander-swipe__deck">
+              {next && (
+                <div className="lander-swipe__card lander-swipe__card--next" aria-hidden="true">
+                  <MemberPhoto profile={next} size="full" />
+                </div>
+              )}
+              <div
+                className={`lander-swipe__card ${leaving ? `lander-swipe__card--${leaving}` : ''}`}
+                aria-live="polite"
+              >
+                <MemberPhoto profile={current} size="full" hero={index === 0} />
+                <div className="lander-swipe__caption">
+                  <NameAge profile={current} settings={settings} />
+                  {current.region && <span className="lander-swipe__region">{current.region}</span>}
+                </div>
+              </div>
+            </div>
+            <div className="lander-swipe__buttons">
+              <button
+                type="button"
+                className="lander-round lander-round--pass"
+                aria-label={t('lander.swipe.pass')}
+                onClick={() => decide('pass')}
+              >
+                ✕
+              </button>
+              <button
+                type="button"
+                className="lander-round lander-round--like"
+                aria-label={t('lander.swipe.like')}
+                onClick={() => decide('like')}
+              >
+                ♥
+              </button>
+            </div>
+            <Cta settings={settings} search={search} className="mt-3" />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
