@@ -1,13 +1,16 @@
 // Bundle budget: the JavaScript a visitor downloads for the first view of any route must stay
 // within BUDGET_KB gzip. Counted on the safe side: the entry chunk with its static imports, the
 // heaviest layout, the entry-warning modal (a first visit shows it), and the route's page module
-// with its static imports. The catalogue (JSON) has its own budget. Reads Vite's build manifest.
+// with its static imports. Landers (lander.html) have a stricter budget of their own. The
+// catalogue (JSON) has its own budget. Reads Vite's build manifest.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 160;
+/** Landing pages (lander.html, the lean entry the server sends for lander routes) are stricter. */
+const LANDER_BUDGET_KB = 120;
 /** The active language's catalogue, fetched as JSON beside the JavaScript. */
 const CATALOGUE_BUDGET_KB = 24;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,7 +36,8 @@ function closure(key, seen = new Set()) {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const size = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipBytes(f), 0);
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k === 'index.html');
+const landerKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k === 'lander.html');
 const entry = closure(entryKey);
 // Catalogues are JSON assets fetched at start (not JavaScript): checked against their own budget.
 const localeKeys = Object.keys(manifest).filter((k) => /locales\/[a-z]{2}\.json/.test(k));
@@ -63,6 +67,19 @@ console.log(
 );
 for (const row of rows.slice(0, 8)) console.log(`  ${kb(row.bytes).padStart(6)} KB  ${row.key}`);
 const worst = rows[0]?.bytes ?? size(entry);
+// A lander's first view: its entry with every static import, plus the entry-warning modal.
+const lander = landerKey ? closure(landerKey) : new Set();
+for (const key of warningKeys) closure(key, lander);
+const landerBytes = size(lander);
+console.log(`lander first view (lander.html + entry warning) ${kb(landerBytes)} KB (gzip)`);
+if (!landerKey) {
+  console.error('lander.html missing from the build: landers would ship the whole app');
+  process.exit(1);
+}
+if (landerBytes > LANDER_BUDGET_KB * 1024) {
+  console.error(`Lander budget exceeded: ${kb(landerBytes)} KB > ${LANDER_BUDGET_KB} KB gzip`);
+  process.exit(1);
+}
 if (largestLocale > CATALOGUE_BUDGET_KB * 1024) {
   console.error(`Catalogue budget exceeded: ${kb(largestLocale)} KB > ${CATALOGUE_BUDGET_KB} KB gzip`);
   process.exit(1);
@@ -71,4 +88,6 @@ if (worst > BUDGET_KB * 1024) {
   console.error(`Bundle budget exceeded: ${kb(worst)} KB > ${BUDGET_KB} KB gzip for a first view`);
   process.exit(1);
 }
-console.log(`Bundle budget: worst first view ${kb(worst)} KB ≤ ${BUDGET_KB} KB gzip`);
+console.log(
+  `Bundle budget: worst first view ${kb(worst)} KB ≤ ${BUDGET_KB} KB, lander ${kb(landerBytes)} KB ≤ ${LANDER_BUDGET_KB} KB gzip`,
+);

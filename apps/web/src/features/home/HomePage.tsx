@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { HeroArt } from '../../components/HeroArt';
 import { SignupButton } from '../account/signup/SignupButton';
+import { CamPromoTile } from '../site/CamPromoTile';
 import { useSettings } from '../site/useSettings';
 import { BenefitIcon } from './BenefitIcon';
 
@@ -116,6 +117,9 @@ export default function HomePage() {
           <SignupButton className="btn btn-primary btn-lg px-5">{t('home.ctaSignup')}</SignupButton>
         </div>
       </section>
+      <div className="container">
+        <CamPromoTile settings={settings} />
+      </div>
     </div>
   );
 }
