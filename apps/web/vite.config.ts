@@ -41,7 +41,8 @@ export default defineConfig({
           // entry chunks, which costs every first view the second file's gzip overhead.
           if (/node_modules[\\/]@tanstack[\\/]/.test(id)) return 'react-query';
           // React, ReactDOM and i18next serve both entries (app and landers): one file, one gzip.
-          if (/node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next)[\\/]/.test(id)) return 'vendor';
+          if (/node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next)[\\/]/.test(id))
+            return 'vendor';
           return undefined;
         },
       },

@@ -67,9 +67,9 @@ describe('GET /api/page.php', () => {
 
   it('answers in the requested language, then the locale cookie, falling back to English', async () => {
     expect((await get('/api/page.php?page=terms&lang=nl')).json().language).toBe('nl');
-    expect((await get('/api/page.php?page=terms', 'localhost', { cookie: 'i18n_redirected=nl' })).json().language).toBe(
-      'nl',
-    );
+    expect(
+      (await get('/api/page.php?page=terms', 'localhost', { cookie: 'i18n_redirected=nl' })).json().language,
+    ).toBe('nl');
     // The fixture has no German text: English is served and says so.
     expect((await get('/api/page.php?page=privacy&lang=de')).json()).toMatchObject({ language: 'en' });
   });
@@ -77,7 +77,10 @@ describe('GET /api/page.php', () => {
   it('refuses unknown pages and languages, and answers 404 for a page without text', async () => {
     const unknown = await get('/api/page.php?page=secrets');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ error: 'validation_failed', fields: { page: expect.any(String) } });
+    expect(unknown.json()).toMatchObject({
+      error: 'validation_failed',
+      fields: { page: expect.any(String) },
+    });
     expect((await get('/api/page.php?page=terms&lang=xx')).statusCode).toBe(400);
     expect((await get('/api/page.php')).statusCode).toBe(400);
     const missing = await get('/api/page.php?page=faq');
@@ -86,7 +89,10 @@ describe('GET /api/page.php', () => {
   });
 
   it('keeps company data from being read as Markdown', async () => {
-    await t.db.update(companies).set({ name: '*Evil* [click](https://x.example)' }).where(eq(companies.kvk, '81234567'));
+    await t.db
+      .update(companies)
+      .set({ name: '*Evil* [click](https://x.example)' })
+      .where(eq(companies.kvk, '81234567'));
     t.app.sites.invalidate();
     try {
       const body: string = (await get('/api/page.php?page=terms')).json().body;
@@ -117,7 +123,9 @@ describe('placeholders and dates', () => {
   });
 
   it('leaves unknown placeholders visible and escapes Markdown in values', () => {
-    expect(fillPlaceholders('{{a}} and {{ b }} and {{nope}}', { a: 'A', b: 'B' })).toBe('A and B and {{nope}}');
+    expect(fillPlaceholders('{{a}} and {{ b }} and {{nope}}', { a: 'A', b: 'B' })).toBe(
+      'A and B and {{nope}}',
+    );
     expect(escapeMarkdown('a*b[c](d)\\')).toBe('a\\*b\\[c\\]\\(d\\)\\\\');
   });
 });
@@ -163,11 +171,19 @@ describe('web manifest and icons', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/manifest\+json/);
     const manifest = res.json();
-    expect(manifest).toMatchObject({ name: 'Amora', start_url: '/', display: 'standalone', theme_color: '#e91e63' });
+    expect(manifest).toMatchObject({
+      name: 'Amora',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#e91e63',
+    });
     expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
       expect.arrayContaining(['192x192', '512x512']),
     );
-    expect((await get('/manifest.webmanifest', '127.0.0.1:3000')).json()).toMatchObject({ name: 'Vonkje', lang: 'nl' });
+    expect((await get('/manifest.webmanifest', '127.0.0.1:3000')).json()).toMatchObject({
+      name: 'Vonkje',
+      lang: 'nl',
+    });
   });
 
   it('draws the icons as PNG and refuses other names', async () => {
