@@ -33,13 +33,15 @@ export default function MemberSignupPage() {
         <Brand />
       </div>
       <div className="signup-card">
+        <h1 className="signup-card__title">
+          {member
+            ? t('lander.member.signupTitle', { name: member.name })
+            : t('pages.members-id-signup.title')}
+        </h1>
         {member && settings && (
           <div className="member-signup__member">
             <MemberPhoto profile={member} hero className="member-signup__photo" />
-            <div>
-              <p className="h5 mb-1">{t('lander.member.signupTitle', { name: member.name })}</p>
-              <NameAge profile={member} settings={settings} />
-            </div>
+            <NameAge profile={member} settings={settings} />
           </div>
         )}
         <SignupFlow idPrefix="member-signup" onDone={() => navigate(chat)} />

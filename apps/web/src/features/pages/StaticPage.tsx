@@ -11,17 +11,6 @@ import { Markdown } from './markdown';
 
 const RELATED = ['terms', 'privacy', 'cookies', 'faq', 'ban', 'return-policy', 'service'] as const;
 
-/** A date in the reader's language, as the server writes it into the texts (pages/fill.ts). */
-export function longDate(iso: string, language: string): string {
-  const locale = language === 'no' ? 'nb' : language === 'en' ? 'en-GB' : language;
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
-}
-
 /** /pages/*: the legal and service texts of the site, in the visitor's language. */
 export default function StaticPage() {
   const route = useCurrentRoute();
@@ -50,11 +39,6 @@ function LegalPage({ page }: { page: PageName }) {
             {answer ? (
               <>
                 <h1>{answer.title}</h1>
-                {page === 'terms' && (
-                  <p className="static-page__version text-body-secondary">
-                    {t('staticPage.version', { date: longDate(answer.version_date, i18n.language) })}
-                  </p>
-                )}
                 <Markdown source={answer.body} />
               </>
             ) : query.isError ? (
