@@ -13,6 +13,7 @@ export function FeedLander({ settings, prefix, profiles, search }: LanderProps) 
     <section className="lander-v lander-feed">
       <div className="container lander-narrow">
         <NicheHeading prefix={prefix} />
+        <Cta settings={settings} search={search} />
         <div className="lander-feed__stories" aria-hidden="true">
           {profiles.slice(0, 7).map((profile) => (
             <span key={profile.id} className="lander-feed__story">

@@ -28,7 +28,8 @@ export function AloneTonightLander({ settings, prefix, profiles, search }: Lande
 
 /** /landers/collagelanding: a photo collage of tiles of different sizes around the pitch. */
 export function CollageLander({ settings, prefix, profiles, search }: LanderProps) {
-  const tiles = profiles.slice(0, 9);
+  // Eight fill the collage's rows exactly on phones (3 columns) and wide screens (6 columns).
+  const tiles = profiles.slice(0, 8);
   return (
     <section className="lander-v lander-collage">
       <div className="lander-collage__grid">

@@ -1,11 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { Cta, type LanderProps, MemberPhoto, NameAge, NicheHeading } from '../parts';
 
-/** A stable spot on the map per member (no real positions: members' locations stay private). */
-function spot(id: number, i: number): { x: number; y: number } {
-  const angle = ((id * 137.5 + i * 61) % 360) * (Math.PI / 180);
-  const radius = 18 + ((id * 7 + i * 13) % 26);
-  return { x: 50 + radius * Math.cos(angle), y: 50 + radius * 0.8 * Math.sin(angle) };
+/** Spots around the visitor, spread so that pins and names do not cover each other. */
+const SPOTS = [
+  [24, 18],
+  [74, 14],
+  [14, 48],
+  [84, 42],
+  [34, 78],
+  [72, 74],
+  [52, 30],
+  [30, 60],
+] as const;
+
+/**
+ * The i-th member's spot: members' real locations stay private. The first member's id turns the
+ * ring, so the picture varies between sites and days but two members never share a spot.
+ */
+function spot(i: number, turn: number): { x: number; y: number } {
+  const [x, y] = SPOTS[(i + turn) % SPOTS.length]!;
+  return { x, y };
 }
 
 /**
@@ -14,7 +28,7 @@ function spot(id: number, i: number): { x: number; y: number } {
  */
 export function MapLander({ settings, prefix, profiles, search }: LanderProps) {
   const { t } = useTranslation();
-  const pins = profiles.slice(0, 8);
+  const pins = profiles.slice(0, SPOTS.length);
   return (
     <section className="lander-v lander-map">
       <div className="container lander-narrow">
@@ -46,7 +60,7 @@ export function MapLander({ settings, prefix, profiles, search }: LanderProps) {
             <span className="visually-hidden">{t('lander.map.you')}</span>
           </span>
           {pins.map((profile, i) => {
-            const { x, y } = spot(profile.id, i);
+            const { x, y } = spot(i, pins[0]?.id ?? 0);
             return (
               <span key={profile.id} className="lander-map__pin" style={{ left: `${x}%`, top: `${y}%` }}>
                 <MemberPhoto profile={profile} hero={i === 0} />

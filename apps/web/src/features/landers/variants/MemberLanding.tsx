@@ -33,7 +33,7 @@ export function MemberLanding({
   const where = [profile.region, profile.country].filter(Boolean).join(', ');
   return (
     <section className={`lander-v lander-member lander-member--${variant}`}>
-      <div className="container lander-narrow">
+      <div className="container lander-wide">
         <div className="lander-member__card">
           <div className="lander-member__photo">
             <MemberPhoto profile={profile} size="full" hero />
