@@ -36,10 +36,12 @@ try {
   for (const p of paths) {
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(
-        base + p,
-        { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
-      );
+      const { lhr } = await lighthouse(base + p, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+      });
       results.push(lhr);
     }
     results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
@@ -47,7 +49,9 @@ try {
     const figures = METRICS.map(([id, label]) => `${label} ${lhr.audits[id].displayValue}`).join('   ');
     const score = Math.round(lhr.categories.performance.score * 100);
     const all = results.map((r) => Math.round(r.categories.performance.score * 100)).join(', ');
-    console.log(`${p.padEnd(20)} performance ${String(score).padStart(3)}   ${figures}${runs > 1 ? `   (runs: ${all})` : ''}`);
+    console.log(
+      `${p.padEnd(20)} performance ${String(score).padStart(3)}   ${figures}${runs > 1 ? `   (runs: ${all})` : ''}`,
+    );
   }
 } finally {
   await chrome.kill();
