@@ -1,6 +1,7 @@
 import type { LayoutName } from '@amora/shared/routes';
 import type { ReactNode } from 'react';
 import type { FooterVariant } from '../components/Footer';
+import { PremiumAlertSlot } from '../components/PremiumAlertSlot';
 import { useChatEvents } from '../features/chats/useChatEvents';
 import { EntryWarning } from '../features/entry-warning/EntryWarning';
 import { useCounts } from '../features/session/useCounts';
@@ -25,6 +26,7 @@ export function LayoutFrame({ layout, children }: { layout: LayoutName; children
     <div className={classes.join(' ')} data-layout={layout}>
       {children}
       <EntryWarning layout={layout} />
+      <PremiumAlertSlot />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessageKey } from '../../api/errors';
 import { Dialog } from '../../components/Dialog';
+import { Presence } from '../../components/Presence';
 import { badgeText } from '../session/useCounts';
 import { useSettings } from '../site/useSettings';
 import { chatApi, conversationKey } from './api';
@@ -13,6 +14,7 @@ import { ChatAvatar } from './ChatAvatar';
 import { CHATS_KEY, type ChatsAnswer, chatsQuery } from './chatsQuery';
 import { ChatIcon } from './icons';
 import { relativeTime } from './time';
+import { useTyping } from './typingStore';
 
 /** Newest first by the last message (the server's order; a message just sent moves up here too). */
 export function newestFirst(chats: ChatEntry[]): ChatEntry[] {
@@ -33,6 +35,14 @@ function useNow(): Date {
 
 function Preview({ chat }: { chat: ChatEntry }) {
   const { t } = useTranslation();
+  const typing = useTyping(chat.conversation.id);
+  if (typing) {
+    return (
+      <span className="chat-item__preview chat-item__preview--typing">
+        {t('chat.typing', { name: chat.profile.name })}
+      </span>
+    );
+  }
   const last = chat.last_message;
   if (!last) return <span className="chat-item__preview text-body-secondary">{t('chats.noMessages')}</span>;
   const text = last.kind === 'photo' ? t('chats.photo') : last.kind === 'gift' ? t('chats.gift') : last.text;
@@ -75,13 +85,13 @@ function ChatItem({
                 {settings.fictional_icon}
               </span>
             )}
-            {profile.online && <span className="visually-hidden">{t('chats.online')}</span>}
             {chat.last_message && (
               <time className="chat-item__time" dateTime={chat.last_message.created_at}>
                 {relativeTime(chat.last_message.created_at, now, i18n.language)}
               </time>
             )}
           </span>
+          <Presence profile={profile} className="chat-item__presence" />
           <span className="chat-item__bottom">
             <Preview chat={chat} />
             {unread > 0 && (
