@@ -1,6 +1,6 @@
 import type { Message } from '@amora/shared/api/chat';
 import type { ProfileCard } from '@amora/shared/api/profile';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApiRequestError } from '../../api/errors';
@@ -14,13 +14,15 @@ import { ChatAvatar } from './ChatAvatar';
 import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
 import { ComposerTools } from './ComposerTools';
-import IcebreakerDialog from './IcebreakerDialog';
 import { ChatIcon } from './icons';
 import { MessageList } from './MessageList';
 import { messagePrice } from './price';
 import { SendNotice } from './SendNotice';
 import { useTypingSignal } from './typingStore';
 import { type Outgoing, type SendTarget, useSender } from './useSender';
+
+// Only an empty conversation offers icebreakers: loaded when the member asks for them.
+const IcebreakerDialog = lazy(() => import('./IcebreakerDialog'));
 
 const NO_MESSAGES: Message[] = [];
 /** Used until the settings arrive; the server checks the real limit anyway. */
@@ -198,16 +200,18 @@ export function ConversationView({
         footer={<CreditsHint />}
       />
       {icebreakers && (
-        <IcebreakerDialog
-          name={profile.name}
-          onClose={() => setIcebreakers(false)}
-          onPick={(line) => {
-            setText(line);
-            setIcebreakers(false);
-            // After the dialog gave the focus back.
-            setTimeout(() => textarea.current?.focus(), 0);
-          }}
-        />
+        <Suspense fallback={null}>
+          <IcebreakerDialog
+            name={profile.name}
+            onClose={() => setIcebreakers(false)}
+            onPick={(line) => {
+              setText(line);
+              setIcebreakers(false);
+              // After the dialog gave the focus back.
+              setTimeout(() => textarea.current?.focus(), 0);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );
