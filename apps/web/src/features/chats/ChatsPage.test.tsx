@@ -58,7 +58,7 @@ describe('chats list', () => {
       'DELETE /api/chat.php': [200, { ok: true }],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete chat with Anna' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this chat?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this chat?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(screen.queryByRole('link', { name: /Anna/ })).toBeNull();
     await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true));
@@ -74,7 +74,7 @@ describe('chats list', () => {
       'DELETE /api/chat.php': () => answer.promise,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete chat with Anna' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     // Optimistic: gone while the server is still thinking.
     expect(screen.queryByRole('link', { name: /Anna/ })).toBeNull();
     const listLoads = api.calls.filter(

@@ -325,7 +325,7 @@ describe('a conversation', () => {
     await renderPage(<ConversationPage />, { path: '/chats/5', routePath: '/chats/:id', user: userFixture });
     expect(await screen.findByRole('heading', { name: 'Say hello to Sanne' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Need an opening line?' }));
-    const dialog = screen.getByRole('dialog', { name: /Icebreakers/ });
+    const dialog = await screen.findByRole('dialog', { name: /Icebreakers/ });
     const chips = within(dialog)
       .getAllByRole('button')
       .filter((b) => b.classList.contains('icebreaker-chip'));
