@@ -140,6 +140,17 @@ test('a message appears live for the receiver, is read, and credits run out', as
     await expect(sender.page.getByText('Read').last()).toBeVisible({ timeout: 10_000 });
     await screenshot(sender.page, 'chat-read');
 
+    // Eva starts a reply: Daan sees her typing in the header, and it goes 5 s after she stops.
+    const status = sender.page.locator('.chat-header__status');
+    await expect(status).toHaveText('Online now');
+    await receiver.page.getByRole('textbox', { name: /message to daan/i }).pressSequentially('Sure, when', {
+      delay: 40,
+    });
+    await expect(status).toHaveText('Eva is typing…', { timeout: 5_000 });
+    await screenshot(sender.page, 'chat-typing');
+    await expect(status).toHaveText('Online now', { timeout: 9_000 });
+    await receiver.page.getByRole('textbox', { name: /message to daan/i }).fill('');
+
     // 20 signup credits (two paid messages) and the site's free messages: then the balance is gone.
     let refused = false;
     for (let i = 0; i < 8 && !refused; i++) {
@@ -155,5 +166,50 @@ test('a message appears live for the receiver, is read, and credits run out', as
     await screenshot(sender.page, 'chat-no-credits');
   } finally {
     await closeAll(sender.context, receiver.context);
+  }
+});
+
+test('a free member starting a third chat gets the premium alert', async ({ browser }, info) => {
+  test.setTimeout(60_000);
+  const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
+  const finn = await member(browser, 'Finn', 'male', viewport);
+  try {
+    // Demo members only (the journeys' new members are 35): writing to Eva would upset her journey.
+    const found = await (await finn.context.request.get('/api/members.php?gender=female&min_age=40')).json();
+    const [first, second, third] = found.profiles as { id: number; name: string }[];
+    for (const to of [first!, second!]) {
+      const sent = await finn.context.request.post('/api/chat.php', {
+        headers: { 'x-request-type': 'client' },
+        data: { profile_id: to.id, text: `Hello ${to.name}`, client_id: crypto.randomUUID() },
+      });
+      expect(sent.status()).toBe(200);
+    }
+    await finn.page.goto(`/members/${third!.id}/chat`);
+    await finn.page.getByRole('textbox', { name: /message to/i }).fill('Hi! Fancy a walk by the sea?');
+    await finn.page.getByRole('button', { name: /^send$/i }).click();
+    const alert = finn.page.getByRole('dialog', { name: 'A premium feature' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Free members can start 2 chats');
+    await expect(alert).toContainText('46% better chance');
+    await expect(alert.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
+    await screenshot(finn.page, 'premium-alert-chats');
+    await alert.getByRole('button', { name: 'Not now' }).click();
+    await expect(alert).toBeHidden();
+    // The reason stays above the composer, with the text kept for later.
+    await expect(finn.page.getByRole('link', { name: 'Become premium' })).toBeVisible();
+    await expect(finn.page.getByRole('textbox', { name: /message to/i })).toHaveValue(
+      'Hi! Fancy a walk by the sea?',
+    );
+
+    // The chats list shows presence: online, or when a member was last seen.
+    await finn.page.goto('/chats');
+    await expect(finn.page.locator('.chat-item__presence').first()).toHaveText(/Online now|last seen .+ ago/);
+    await screenshot(finn.page, 'chats-presence');
+    // A demo member's profile page tells the same.
+    await finn.page.goto(`/members/${first!.id}`);
+    await expect(finn.page.locator('.member-page__presence')).toHaveText(/Online now|last seen .+ ago/);
+    await screenshot(finn.page, 'member-presence');
+  } finally {
+    await closeAll(finn.context);
   }
 });
