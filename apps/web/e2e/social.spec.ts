@@ -87,12 +87,20 @@ test('the swipe game refuses the 5th like of a free member with the premium offe
     await page.goto('/swipe-game');
     await expect(page.getByText('4 likes left today')).toBeVisible();
     await screenshot(page, 'swipe-game');
+    // Each like counts down before the next (a click while a card flies out would be lost).
+    const left = [
+      '3 likes left today',
+      '2 likes left today',
+      '1 like left today',
+      'No free likes left today',
+    ];
     for (let i = 0; i < 4; i++) {
       await page
         .getByRole('button', { name: /^like /i })
         .first()
         .click();
       await expect(page.getByText(/You liked/).first()).toBeAttached();
+      await expect(page.getByTestId('likes-left')).toContainText(left[i]!, { timeout: 10_000 });
       await page.waitForTimeout(450); // the card flies out
     }
     await expect(page.getByText('No free likes left today')).toBeVisible();
@@ -159,10 +167,9 @@ test('a message appears live for the receiver, is read, and credits run out', as
     for (let i = 0; i < 8 && !refused; i++) {
       await composer.fill(`Message number ${i + 2}`);
       await sender.page.getByRole('button', { name: /^send$/i }).click();
-      refused = await sender.page
-        .getByText('Not enough credits to send a message')
-        .isVisible({ timeout: 2500 })
-        .catch(() => false);
+      // Wait for the answer: nothing "sending" any more, the message stored or refused.
+      await expect(sender.page.locator('.msg__status--sending')).toHaveCount(0, { timeout: 10_000 });
+      refused = await sender.page.getByText('Not enough credits to send a message').isVisible();
     }
     expect(refused).toBe(true);
     await expect(sender.page.getByRole('link', { name: 'Buy credits' }).first()).toBeVisible();
