@@ -44,6 +44,12 @@ import { memberRoutes } from './modules/members/routes';
 import { MemberService } from './modules/members/service';
 import { pageRoutes } from './modules/pages/routes';
 import { PageTexts } from './modules/pages/texts';
+import { MollieProvider } from './modules/payments/providers/mollie';
+import type { PaymentProvider } from './modules/payments/providers/provider';
+import { TestProvider } from './modules/payments/providers/test';
+import { paymentRoutes } from './modules/payments/routes';
+import { PaymentService } from './modules/payments/service';
+import { outboxSms } from './modules/payments/sms';
 import { photoRoutes } from './modules/photos/routes';
 import { PhotoService } from './modules/photos/service';
 import { LocalPhotoStorage } from './modules/photos/storage';
@@ -63,6 +69,10 @@ declare module 'fastify' {
     sites: SiteService;
     /** Photos, for the purge job (files of erased accounts). */
     photos: PhotoService;
+    /** Payments, for staff refunds and tests. */
+    payments: PaymentService;
+    /** The built-in test payment provider (tests settle its payments directly). */
+    testProvider: TestProvider;
   }
 }
 
@@ -93,6 +103,10 @@ export interface AppContext {
   chats: ChatService;
   /** Live events to members' open pages, across all app nodes. */
   events: EventBus;
+  /** Packages, discounts, orders and their booking (modules/payments). */
+  payments: PaymentService;
+  /** The built-in test provider (its hosted checkout page needs it directly). */
+  testProvider: TestProvider;
 }
 
 export interface BuildOptions {
@@ -177,6 +191,22 @@ export async function buildApp(options: BuildOptions) {
   const events = new EventBus(database);
   await events.start();
   app.addHook('onClose', () => events.close());
+  // Payments: Mollie when MOLLIE_API_KEY is set, else the built-in test checkout. Both stay
+  // registered so orders of either can still settle after a switch.
+  const testProvider = new TestProvider(database.db);
+  const mollie = config.mollieApiKey
+    ? new MollieProvider(config.mollieApiKey, config.mollieApiEndpoint)
+    : null;
+  const providers: Record<string, PaymentProvider> = { test: testProvider, ...(mollie ? { mollie } : {}) };
+  const payments = new PaymentService(
+    database.db,
+    clock,
+    events,
+    { active: mollie ?? testProvider, all: providers },
+    outboxSms(database.db, app.log),
+  );
+  app.decorate('payments', payments);
+  app.decorate('testProvider', testProvider);
   const context: AppContext = {
     app: app.withTypeProvider<ZodTypeProvider>(),
     db: database.db,
@@ -194,6 +224,8 @@ export async function buildApp(options: BuildOptions) {
     likes: new LikeService(database.db, clock, members, events),
     chats: new ChatService(database.db, clock, members, events),
     events,
+    payments,
+    testProvider,
   };
   await healthRoutes(context);
   await siteRoutes(context);
@@ -210,6 +242,7 @@ export async function buildApp(options: BuildOptions) {
   await pageRoutes(context, new PageTexts(options.pagesDir ?? PAGES_DIR));
   await landerRoutes(context);
   await manifestRoutes(context);
+  await paymentRoutes(context);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
