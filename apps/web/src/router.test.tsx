@@ -47,7 +47,6 @@ describe('router', () => {
   it.each([
     ['/notifications', 'Notifications', 'default'],
     ['/chats/5', 'Chat', 'chat'],
-    ['/landers/video/some-slug', 'Meet someone tonight', 'lander'],
     ['/signup', 'Sign up free', 'empty'],
     ['/pages/terms', 'Terms and conditions', 'default'],
   ])('renders %s as a translated placeholder in its layout', async (path, title, layout) => {
@@ -55,6 +54,13 @@ describe('router', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: title });
     expect(layoutOf(heading)).toBe(layout);
     await waitFor(() => expect(document.title).toBe(`${title} | Dating near you`));
+  });
+
+  it('renders a lander in its layout with the niche wording, titled by its route', async () => {
+    await renderApp('/landers/video/some-slug');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Singles near you are waiting' });
+    expect(layoutOf(heading)).toBe('lander');
+    await waitFor(() => expect(document.title).toBe('Meet someone tonight | Dating near you'));
   });
 
   it('the default layout has top bar, footer links, disclaimer and the US footer; index title alone', async () => {
@@ -115,7 +121,7 @@ describe('entry warning in the app', () => {
   it('does not show on a lander for a US visitor, but does for NL', async () => {
     stubApi({ geoip_selected_country: 'US' });
     const first = await renderApp('/landers/tinderswipe');
-    await screen.findByRole('heading', { level: 1, name: 'Swipe and match' });
+    await screen.findByRole('heading', { level: 1, name: 'Singles near you are waiting' });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
     first.unmount();

@@ -54,7 +54,7 @@ export const companyFixture: CompanyInfo = {
   added: '2024-01-01T00:00:00Z',
 };
 
-/** Stubs fetch with the shell's three calls; returns the mock. */
+/** Stubs fetch with the shell's three calls and the landers' members; returns the mock. */
 export function stubApi(settings: Partial<Settings> = {}) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = String(input);
@@ -64,7 +64,9 @@ export function stubApi(settings: Partial<Settings> = {}) {
         ? { user: null }
         : url.startsWith('/api/companyinfo.php')
           ? { company: companyFixture }
-          : { error: 'not_found', message: 'x' };
+          : url.startsWith('/api/lander.php')
+            ? { niche: 1, prefix: 'plain', profiles: [] }
+            : { error: 'not_found', message: 'x' };
     return new Response(JSON.stringify(body), { status: 'error' in body ? 404 : 200 });
   });
   vi.stubGlobal('fetch', fetchMock);
