@@ -13,8 +13,12 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** navigator.sendBeacon cannot set headers; this beacon only marks the member away. */
-const BEACONS = new Set(['/api/page-hidden.php']);
+/**
+ * Calls that cannot carry the client header: navigator.sendBeacon (only marks the member away),
+ * and the mail calls authorised otherwise: a signed one-click unsubscribe (RFC 8058, posted by
+ * the mail client) and the mail provider's events (bearer secret).
+ */
+const BEACONS = new Set(['/api/page-hidden.php', '/api/unsubscribe.php', '/api/mail-events.php']);
 
 /**
  * State-changing API calls must carry the client header (spec §7 request type "client"): a
