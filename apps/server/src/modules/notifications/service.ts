@@ -199,11 +199,13 @@ export class NotificationService {
 
   /** Spec §4: mail only to a confirmed address, not switched off, not stopped by the provider. */
   mayMail(
-    recipient: { status: string; disabled: string[]; emailDisabledReason: string | null },
+    recipient: { status: string; email: string; disabled: string[]; emailDisabledReason: string | null },
     preference: Preference,
   ): boolean {
     return (
       recipient.status === 'active' &&
+      // Demo members' addresses (RFC 2606 .invalid) can never receive mail.
+      !recipient.email.endsWith('.invalid') &&
       recipient.emailDisabledReason === null &&
       !recipient.disabled.includes(`email:${preference}`)
     );
