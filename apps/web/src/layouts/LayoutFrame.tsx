@@ -8,6 +8,7 @@ import { useSession } from '../features/session/useSession';
 import { useAppBadge } from '../lib/appBadge';
 import { useInstalledApp } from '../lib/installedApp';
 import { useLiveEvents } from '../live/useLiveEvents';
+import { usePushMessages } from '../live/usePushMessages';
 import { useCurrentRoute } from '../routeHandle';
 
 /** Root element of every layout: logged-in/logged-out and installed-app classes, entry warning. */
@@ -17,6 +18,7 @@ export function LayoutFrame({ layout, children }: { layout: LayoutName; children
   const counts = useCounts();
   useChatEvents(user !== null);
   useLiveEvents(user !== null);
+  usePushMessages(user !== null);
   // The app badge shows the title prefix's sum: unread messages plus new likes (spec §2).
   useAppBadge(user ? counts.unreadMessages + counts.newLikes : 0);
   const classes = ['layout', `layout-${layout}`, user ? 'logged-in' : 'logged-out'];

@@ -2,6 +2,8 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CHATS_KEY, CONVERSATION_ROOT } from '../features/chats/chatsQuery';
 import { LIKES_KEY } from '../features/likes/likesQuery';
+import { NOTIFICATIONS_KEY } from '../features/notifications/notificationsQuery';
+import { markMeaningfulMoment } from '../features/notifications/pushPromptStore';
 import type { UserAnswer } from '../features/session/types';
 import { SESSION_KEY } from '../features/session/useSession';
 import { connectLive, type LiveEvent } from '../lib/liveSocket';
@@ -20,14 +22,18 @@ export function useLiveEvents(loggedIn: boolean): void {
     const onEvent = (event: LiveEvent) => {
       switch (event.type) {
         case 'message':
+          markMeaningfulMoment();
           refresh(CONVERSATION_ROOT);
           void queryClient.invalidateQueries({ queryKey: CHATS_KEY });
           break;
         case 'read':
           refresh(CONVERSATION_ROOT);
           break;
-        case 'like':
         case 'match':
+          markMeaningfulMoment();
+          void queryClient.invalidateQueries({ queryKey: LIKES_KEY });
+          break;
+        case 'like':
           void queryClient.invalidateQueries({ queryKey: LIKES_KEY });
           break;
         case 'credits':
@@ -35,12 +41,15 @@ export function useLiveEvents(loggedIn: boolean): void {
             answer?.user ? { user: { ...answer.user, credits: event.credits } } : answer,
           );
           break;
+        case 'notification':
+          void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+          break;
         case 'typing':
           break;
       }
     };
     const catchUp = () => {
-      for (const key of [CHATS_KEY, CONVERSATION_ROOT, LIKES_KEY, SESSION_KEY]) {
+      for (const key of [CHATS_KEY, CONVERSATION_ROOT, LIKES_KEY, SESSION_KEY, NOTIFICATIONS_KEY]) {
         void queryClient.invalidateQueries({ queryKey: key });
       }
     };
