@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { CHATS_KEY, CONVERSATION_ROOT } from '../features/chats/chatsQuery';
 import { LIKES_KEY } from '../features/likes/likesQuery';
-import { NOTIFICATIONS_KEY } from '../features/notifications/notificationsQuery';
+import { NOTIFICATIONS_KEY } from '../features/notifications/store';
 import { checkPush } from '../features/session/push';
 
 interface PushMessage {

@@ -3,7 +3,7 @@ import type { ProfileCard } from '@amora/shared/api/profile';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiFetch, fetchJson } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
-import { markMeaningfulMoment } from '../notifications/pushPromptStore';
+import { markMeaningfulMoment } from '../notifications/store';
 import type { UserAnswer } from '../session/types';
 import { SESSION_KEY } from '../session/useSession';
 import { CHATS_KEY, type ChatsAnswer, CONVERSATION_ROOT } from './chatsQuery';

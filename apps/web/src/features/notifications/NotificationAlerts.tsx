@@ -9,7 +9,8 @@ import {
   storeNotificationAlertDismissal,
 } from './notificationAlertRules';
 import { notificationsQuery } from './notificationsQuery';
-import { readPushPromptDismissedAt, storePushPromptDismissal, useMeaningfulMoment } from './pushPromptStore';
+import { readPushPromptDismissedAt, storePushPromptDismissal } from './pushPromptStore';
+import { useMeaningfulMoment } from './store';
 
 const NotificationAlertBanner = lazy(() => import('./NotificationAlertBanner'));
 const PushPrompt = lazy(() => import('./PushPrompt'));

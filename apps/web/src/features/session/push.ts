@@ -10,7 +10,7 @@ export type PushState = 'unsupported' | 'unknown' | 'denied' | 'capable' | 'subs
 export const PUSH_WORKER = '/sw-push.js';
 
 let state: PushState = 'unknown';
-let checking: Promise<PushState> | null = null;
+const checking: Promise<PushState> | null = null;
 const listeners = new Set<() => void>();
 
 export function getPushState(): PushState {
@@ -32,26 +32,9 @@ export function pushSupported(): boolean {
   );
 }
 
-/** Reads the permission and the worker's subscription once (again with `force`). */
+/** Reads the permission and the worker's subscription (its code loads on first use). */
 export function checkPush(force = false): Promise<PushState> {
-  if (checking && !force) return checking;
-  checking = (async () => {
-    if (!pushSupported()) return 'unsupported' as const;
-    if (Notification.permission === 'denied') return 'denied' as const;
-    try {
-      const registration = await navigator.serviceWorker.getRegistration(PUSH_WORKER);
-      const subscription = await registration?.pushManager.getSubscription();
-      return subscription && Notification.permission === 'granted'
-        ? ('subscribed' as const)
-        : ('capable' as const);
-    } catch {
-      return 'capable' as const;
-    }
-  })().then((next) => {
-    setPushState(next);
-    return next;
-  });
-  return checking;
+  return import('./pushCheck').then((m) => m.readPushState(force));
 }
 
 function subscribe(listener: () => void): () => void {
