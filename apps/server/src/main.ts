@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/setup';
+import { endExpiredDiscountCodes } from './jobs/expire-discount-codes';
 import { startScheduler } from './jobs/scheduler';
 import { systemClock } from './lib/clock';
 import { purgeDeletedAccounts } from './modules/auth/service';
@@ -25,6 +26,11 @@ async function main() {
         name: 'unread-message-reminders',
         cron: '*/15 * * * *',
         run: () => sendUnreadReminders(database.db, clock, app.notifications),
+      },
+      {
+        name: 'end-expired-discount-codes',
+        cron: '*/5 * * * *',
+        run: () => endExpiredDiscountCodes(database.db, clock),
       },
       {
         name: 'weekly-update',

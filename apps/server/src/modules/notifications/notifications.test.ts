@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, pushSubscriptions, sites, users } from '../../db/schema';
+import { discountCodes, outbox, pushSubscriptions, sites, users } from '../../db/schema';
+import { endExpiredDiscountCodes } from '../../jobs/expire-discount-codes';
 import { startScheduler } from '../../jobs/scheduler';
 import { DAY, HOUR, TestClock } from '../../lib/clock';
 import { createTestApp } from '../../test/harness';
@@ -451,6 +452,41 @@ describe('scheduled jobs', () => {
     clock.advance(7 * DAY);
     await sendWeeklyUpdates(t.db, clock, t.app.sites, t.app.notifications);
     expect(await mailsTo(keen.email, 'weekly_update')).toHaveLength(2);
+  });
+
+  it('ends expired time bonuses and discount codes, once', async () => {
+    const [site] = await t.db.select().from(sites).where(eq(sites.domain, HOST));
+    const m = await member();
+    const now = clock.now();
+    await t.db.insert(discountCodes).values([
+      {
+        siteId: site!.id,
+        code: 'TB-EXPIRED',
+        kind: 'time_bonus',
+        userId: m.id,
+        valuePercentage: 25,
+        expiresAt: new Date(now.getTime() - 1000),
+      },
+      {
+        siteId: site!.id,
+        code: 'TB-RUNNING',
+        kind: 'time_bonus',
+        userId: m.id,
+        valuePercentage: 25,
+        expiresAt: new Date(now.getTime() + HOUR),
+      },
+      { siteId: site!.id, code: 'OLD10', valuePercentage: 10, expiresAt: new Date(now.getTime() - DAY) },
+      { siteId: site!.id, code: 'FOREVER', valuePercentage: 10 },
+    ]);
+    expect(await endExpiredDiscountCodes(t.db, clock)).toEqual({ timeBonuses: 1, codes: 1 });
+    expect(await endExpiredDiscountCodes(t.db, clock)).toEqual({ timeBonuses: 0, codes: 0 });
+    const rows = await t.db.select().from(discountCodes).where(eq(discountCodes.siteId, site!.id));
+    expect(Object.fromEntries(rows.map((r) => [r.code, r.status]))).toEqual({
+      'TB-EXPIRED': 'inactive',
+      'TB-RUNNING': 'active',
+      OLD10: 'inactive',
+      FOREVER: 'active',
+    });
   });
 
   it('runs a queued job once even when two workers (nodes) poll the same queue', async () => {
