@@ -45,6 +45,12 @@ import { loadNotificationKeys } from './modules/notifications/keys';
 import { PushSender } from './modules/notifications/push';
 import { notificationRoutes, PUSH_ROUTE } from './modules/notifications/routes';
 import { NotificationService } from './modules/notifications/service';
+import { MollieProvider } from './modules/payments/providers/mollie';
+import type { PaymentProvider } from './modules/payments/providers/provider';
+import { TestProvider } from './modules/payments/providers/test';
+import { paymentRoutes } from './modules/payments/routes';
+import { PaymentService } from './modules/payments/service';
+import { outboxSms } from './modules/payments/sms';
 import { photoRoutes } from './modules/photos/routes';
 import { PhotoService } from './modules/photos/service';
 import { LocalPhotoStorage } from './modules/photos/storage';
@@ -65,6 +71,10 @@ declare module 'fastify' {
     photos: PhotoService;
     /** Notifications, for the scheduled reminder and weekly jobs. */
     notifications: NotificationService;
+    /** Payments, for staff refunds and tests. */
+    payments: PaymentService;
+    /** The built-in test payment provider (tests settle its payments directly). */
+    testProvider: TestProvider;
   }
 }
 
@@ -97,6 +107,10 @@ export interface AppContext {
   events: EventBus;
   /** In-app notifications, Web Push and notification mails; other modules call `notify`. */
   notifications: NotificationService;
+  /** Packages, discounts, orders and their booking (modules/payments). */
+  payments: PaymentService;
+  /** The built-in test provider (its hosted checkout page needs it directly). */
+  testProvider: TestProvider;
 }
 
 export interface BuildOptions {
@@ -201,6 +215,22 @@ export async function buildApp(options: BuildOptions) {
   app.decorate('notifications', notifications);
   // Mails and pushes still on their way leave before the mailer closes.
   app.addHook('onClose', () => notifications.idle());
+  // Payments: Mollie when MOLLIE_API_KEY is set, else the built-in test checkout. Both stay
+  // registered so orders of either can still settle after a switch.
+  const testProvider = new TestProvider(database.db);
+  const mollie = config.mollieApiKey
+    ? new MollieProvider(config.mollieApiKey, config.mollieApiEndpoint)
+    : null;
+  const providers: Record<string, PaymentProvider> = { test: testProvider, ...(mollie ? { mollie } : {}) };
+  const payments = new PaymentService(
+    database.db,
+    clock,
+    events,
+    { active: mollie ?? testProvider, all: providers },
+    outboxSms(database.db, app.log),
+  );
+  app.decorate('payments', payments);
+  app.decorate('testProvider', testProvider);
   const context: AppContext = {
     app: app.withTypeProvider<ZodTypeProvider>(),
     db: database.db,
@@ -219,6 +249,8 @@ export async function buildApp(options: BuildOptions) {
     chats: new ChatService(database.db, clock, members, events, notifications),
     events,
     notifications,
+    payments,
+    testProvider,
   };
   await healthRoutes(context);
   await siteRoutes(context);
@@ -233,6 +265,7 @@ export async function buildApp(options: BuildOptions) {
   await mailRoutes(context);
   await notificationRoutes(context);
   await photoRoutes(context);
+  await paymentRoutes(context);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

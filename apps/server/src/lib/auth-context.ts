@@ -14,11 +14,17 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
- * Calls that cannot carry the client header: navigator.sendBeacon (only marks the member away),
- * and the mail calls authorised otherwise: a signed one-click unsubscribe (RFC 8058, posted by
- * the mail client) and the mail provider's events (bearer secret).
+ * Calls that cannot set headers: navigator.sendBeacon (it only marks the member away), payment
+ * providers' webhooks (they carry only a payment id; the server asks the provider for the status),
+ * a signed one-click unsubscribe (RFC 8058, posted by the mail client) and the mail provider's
+ * events (bearer secret).
  */
-const BEACONS = new Set(['/api/page-hidden.php', '/api/unsubscribe.php', '/api/mail-events.php']);
+const HEADERLESS_CALLS = new Set([
+  '/api/page-hidden.php',
+  '/api/payment-webhook.php',
+  '/api/unsubscribe.php',
+  '/api/mail-events.php',
+]);
 
 /**
  * State-changing API calls must carry the client header (spec §7 request type "client"): a
@@ -27,7 +33,7 @@ const BEACONS = new Set(['/api/page-hidden.php', '/api/unsubscribe.php', '/api/m
 export function installClientHeaderCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (BEACONS.has(request.url.split('?')[0]!)) return;
+    if (HEADERLESS_CALLS.has(request.url.split('?')[0]!)) return;
     if (request.headers[CLIENT_HEADER] !== CLIENT_HEADER_VALUE) {
       throw new HttpError(
         403,

@@ -1,6 +1,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CHATS_KEY, CONVERSATION_ROOT } from '../features/chats/chatsQuery';
+import { clearTyping, noteTyping } from '../features/chats/typingStore';
 import { LIKES_KEY } from '../features/likes/likesQuery';
 import { markMeaningfulMoment, NOTIFICATIONS_KEY } from '../features/notifications/store';
 import type { UserAnswer } from '../features/session/types';
@@ -22,6 +23,7 @@ export function useLiveEvents(loggedIn: boolean): void {
       switch (event.type) {
         case 'message':
           markMeaningfulMoment();
+          clearTyping(event.conversation_id);
           refresh(CONVERSATION_ROOT);
           void queryClient.invalidateQueries({ queryKey: CHATS_KEY });
           break;
@@ -44,6 +46,7 @@ export function useLiveEvents(loggedIn: boolean): void {
           void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
           break;
         case 'typing':
+          noteTyping(event.conversation_id);
           break;
       }
     };
