@@ -45,7 +45,6 @@ describe('router', () => {
   });
 
   it.each([
-    ['/notifications', 'Notifications', 'default'],
     ['/chats/5', 'Chat', 'chat'],
     ['/signup', 'Sign up free', 'empty'],
     ['/pages/terms', 'Terms and conditions', 'default'],
