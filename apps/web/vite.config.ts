@@ -43,6 +43,15 @@ export default defineConfig({
           // React, ReactDOM and i18next serve both entries (app and landers): one file, one gzip.
           if (/node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next)[\\/]/.test(id))
             return 'vendor';
+          // App code both entries load at start (API client, session, settings, i18n, the lander
+          // frame's parts) in one chunk too: split by importer it became many small files, and
+          // each costs the app's first views gzip overhead.
+          if (
+            /apps[\\/]web[\\/]src[\\/](api[\\/](client|errors)|i18n[\\/](i18n|locale)|lib[\\/](cookies|storage|installedApp)|features[\\/](session[\\/](useSession|types|push)|site[\\/](useSettings|forcedDomain)|entry-warning[\\/](EntryWarning|entryWarningRules))|components[\\/](Disclaimer|HeartLogo|PageSpinner))\./.test(
+              id,
+            )
+          )
+            return 'shared';
           return undefined;
         },
       },
