@@ -58,6 +58,18 @@ const CHAT_PAGES: Record<string, Lazy> = {
   'members-id-chat': () => import('./features/chats/MemberChatPage'),
 };
 
+/** Screens of the payments issue (credits, premium, pricing, checkout, result, direct debit). */
+const PAYMENT_PAGES: Record<string, Lazy> = {
+  credits: () => import('./features/payments/CreditsPage'),
+  'credits-repeat-order': () => import('./features/payments/RepeatOrderPage'),
+  'credits-id-paymentmethod': () => import('./features/payments/PaymentMethodPage'),
+  premium: () => import('./features/payments/PremiumPage'),
+  pricing: () => import('./features/payments/PricingPage'),
+  'test-checkout-id': () => import('./features/payments/TestCheckoutPage'),
+  'transactions-id': () => import('./features/payments/TransactionPage'),
+  directdebit: () => import('./features/payments/DirectDebitPage'),
+};
+
 /** The screen module of a route. Later issues point their routes at their own feature modules. */
 export function pageModule(route: RouteDef): Lazy {
   if (route.name === 'index') return () => import('./features/home/HomePage');
@@ -67,6 +79,8 @@ export function pageModule(route: RouteDef): Lazy {
   if (likes) return likes;
   const chat = CHAT_PAGES[route.name];
   if (chat) return chat;
+  const payment = PAYMENT_PAGES[route.name];
+  if (payment) return payment;
   if (route.name === 'token' || route.name.startsWith('pages-'))
     return () => import('./features/pages/StaticPage');
   if (route.layout === 'lander') return () => import('./features/landers/LanderPage');

@@ -1,8 +1,10 @@
 import { ActivationReminder } from '../features/account/activation/ActivationReminder';
 import { PhotoAlert } from '../features/photo-alert/PhotoAlert';
+import { TimeBonusBanner } from '../features/time-bonus/TimeBonusBanner';
 
 /**
- * Where page-wide alerts go: the activation reminder (accounts), the profile-photo alert;
+ * Where page-wide alerts go: the activation reminder (accounts), the profile-photo alert, the
+ * time-bonus / welcome-bonus banner of the members area;
  * notification alerts follow with their issue.
  */
 export function AlertArea() {
@@ -10,6 +12,7 @@ export function AlertArea() {
     <div className="alert-area container" aria-live="polite">
       <ActivationReminder />
       <PhotoAlert />
+      <TimeBonusBanner />
     </div>
   );
 }
