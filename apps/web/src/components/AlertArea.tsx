@@ -1,6 +1,6 @@
 import { ActivationReminder } from '../features/account/activation/ActivationReminder';
 import { PhotoAlert } from '../features/photo-alert/PhotoAlert';
-import { TimeBonusBanner } from '../features/time-bonus/TimeBonusBanner';
+import { TimeBonusBannerSlot } from '../features/time-bonus/TimeBonusBannerSlot';
 
 /**
  * Where page-wide alerts go: the activation reminder (accounts), the profile-photo alert, the
@@ -12,7 +12,7 @@ export function AlertArea() {
     <div className="alert-area container" aria-live="polite">
       <ActivationReminder />
       <PhotoAlert />
-      <TimeBonusBanner />
+      <TimeBonusBannerSlot />
     </div>
   );
 }

@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { useSignupModalOpen } from '../features/account/signup/signupModalStore';
 import { useMatchModalProfile } from '../features/likes/matchModalStore';
 import { useAutoLike, useLikeModalTimer } from '../features/likes/useLikeTriggers';
-import { useTimeBonusPopup } from '../features/time-bonus/useTimeBonusPopup';
+import { useSession } from '../features/session/useSession';
 
 const SignupModal = lazy(() => import('../features/account/signup/SignupModal'));
 const LikeModal = lazy(() => import('../features/likes/LikeModal'));
 const MatchModal = lazy(() => import('../features/likes/MatchModal'));
-const TimeBonusModal = lazy(() => import('../features/time-bonus/TimeBonusModal'));
+const TimeBonusHost = lazy(() => import('../features/time-bonus/TimeBonusHost'));
 
 /**
  * Mount points for the layout-wide modals of spec §2. Each is loaded lazily when it opens, so
@@ -26,12 +26,13 @@ export function SignupModalSlot() {
   );
 }
 
+/** Time-bonus modal: only non-paid members can have a bonus, so only they load its code. */
 export function TimeBonusModalSlot() {
-  const { open, close } = useTimeBonusPopup();
-  if (!open) return null;
+  const user = useSession();
+  if (!user || user.paid_user) return null;
   return (
     <Suspense fallback={null}>
-      <TimeBonusModal onClose={close} />
+      <TimeBonusHost />
     </Suspense>
   );
 }

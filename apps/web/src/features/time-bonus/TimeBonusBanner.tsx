@@ -1,21 +1,13 @@
-import { routeByName } from '@amora/shared/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentRoute } from '../../routeHandle';
 import { formatCountdown } from './countdown';
 import { useTimeBonus, useWelcomeCode } from './timeBonus';
 
 /**
  * The members-area banner (spec §6): the time bonus with its one-second countdown, or else the
- * welcome bonus. Both link to /credits.
+ * welcome bonus. Both link to /credits. Loaded lazily by the alert area's slot.
  */
-export function TimeBonusBanner() {
-  const route = useCurrentRoute();
-  const inMembersArea = route ? routeByName(route.name).membersArea === true : false;
-  return inMembersArea ? <DiscountBanner /> : null;
-}
-
-function DiscountBanner() {
+export default function DiscountBanner() {
   const { t } = useTranslation();
   const running = useTimeBonus();
   const welcome = useWelcomeCode(running === null);
