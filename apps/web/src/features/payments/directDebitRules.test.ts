@@ -28,12 +28,14 @@ describe('direct-debit client checks', () => {
 
   it('normalises and groups the IBAN', () => {
     expect(normaliseIban(' nl91 abna0417164300 ')).toBe('NL91ABNA0417164300');
+    expect(normaliseIban('NL91-ABNA-0417-1643-00')).toBe('NL91ABNA0417164300');
     expect(formatIban('NL91ABNA0417164300')).toBe('NL91 ABNA 0417 1643 00');
   });
 
   it('removes dashes and spaces from the phone number before dialling', () => {
     expect(normalisePhone('06-12 34 56 78')).toBe('0612345678');
     expect(normalisePhone('+31 6-1234-5678')).toBe('+31612345678');
+    expect(normalisePhone('0031 6 1234 5678')).toBe('+31612345678');
     expect(isValidPhone('06-12 34 56 78')).toBe(true);
     expect(isValidPhone('+31 6 1234 5678')).toBe(true);
     expect(isValidPhone('12345')).toBe(false);

@@ -46,9 +46,9 @@ export const IBAN_LENGTHS: Record<string, number> = {
   VA: 22,
 };
 
-/** Upper case without spaces: the form an IBAN is checked and sent in. */
+/** Upper case without spaces or dashes: the form an IBAN is checked and sent in. */
 export function normaliseIban(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
+  return value.replace(/[\s-]/g, '').toUpperCase();
 }
 
 /** ISO 13616: known country, that country's length, and the mod-97 checksum equals 1. */
@@ -70,9 +70,13 @@ export function formatIban(value: string): string {
   return normaliseIban(value).replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-/** Dashes and spaces removed for dialling (spec §5); brackets and dots too, as people type them. */
+/**
+ * Dashes and spaces removed for dialling (spec §5); brackets and dots too, as people type them,
+ * and an international 00 becomes + (as the server does).
+ */
 export function normalisePhone(value: string): string {
-  return value.replace(/[\s\-().]/g, '');
+  const phone = value.replace(/[\s\-().]/g, '');
+  return phone.startsWith('00') ? `+${phone.slice(2)}` : phone;
 }
 
 export function isValidPhone(value: string): boolean {
