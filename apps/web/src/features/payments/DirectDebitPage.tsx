@@ -162,7 +162,7 @@ function DirectDebitForm({ orderId }: { orderId: number }) {
         help={t('directDebit.ibanHelp')}
       />
       <div className="row g-2">
-        <div className="col-8">
+        <div className="col-12 col-sm-8">
           <TextField
             label={t('directDebit.street')}
             autoComplete="address-line1"
@@ -171,7 +171,7 @@ function DirectDebitForm({ orderId }: { orderId: number }) {
             maxLength={100}
           />
         </div>
-        <div className="col-4">
+        <div className="col-6 col-sm-4">
           <TextField
             label={t('directDebit.houseNumber')}
             field={form.field('house_number')}
@@ -179,7 +179,7 @@ function DirectDebitForm({ orderId }: { orderId: number }) {
             maxLength={16}
           />
         </div>
-        <div className="col-4">
+        <div className="col-6 col-sm-4">
           <TextField
             label={t('directDebit.zip')}
             autoComplete="postal-code"
@@ -188,7 +188,7 @@ function DirectDebitForm({ orderId }: { orderId: number }) {
             maxLength={16}
           />
         </div>
-        <div className="col-8">
+        <div className="col-12 col-sm-8">
           <TextField
             label={t('directDebit.city')}
             autoComplete="address-level2"

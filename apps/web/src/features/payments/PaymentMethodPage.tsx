@@ -49,7 +49,6 @@ export default function PaymentMethodPage() {
     <div className="payments-page container">
       <header className="payments-page__header">
         <h1>{t('pages.credits-id-paymentmethod.title')}</h1>
-        <p className="lead">{t('pages.credits-id-paymentmethod.intro')}</p>
       </header>
       <Checkout
         pkg={pkg}

@@ -174,10 +174,11 @@ function TransactionCard({
             </svg>
           )}
         </div>
-        <h1 className="h3" role={busy ? undefined : 'status'}>
-          {title}
-        </h1>
-        <p className="lead">{text}</p>
+        {/* Announced when the state changes (pending → completed while the member waits). */}
+        <div role="status">
+          <h1 className="h3">{title}</h1>
+          <p className="lead">{text}</p>
+        </div>
         {children}
       </div>
     </section>
