@@ -55,7 +55,7 @@ export default function PremiumPage() {
                 action={
                   user ? (
                     <Link to={`/credits/${pkg.id}`} className="btn btn-primary w-100">
-                      {t('premium.choose')}
+                      {user.paid_user ? t('payments.choose') : t('premium.choose')}
                     </Link>
                   ) : (
                     <SignupButton className="btn btn-primary w-100">{t('common.signupFree')}</SignupButton>
