@@ -125,6 +125,20 @@ test('a failed payment shows the failure screen; a pending one the processing sc
   test.setTimeout(90_000);
   const { context, page } = await newMember(browser, SITE_EN, viewportOf(info));
   try {
+    // Discount codes: an unknown one is refused at once; LOVE10 needs an order of 20.00 or more.
+    await page.goto('/credits/2/paypal');
+    await expect(page.getByRole('radio', { name: /PayPal/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Have a discount code?' }).click();
+    await page.getByLabel('Discount code').fill('NOPE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Discount code not found')).toBeVisible();
+    await page.getByLabel('Discount code').fill('LOVE10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Code LOVE10: 10% off, deducted when you pay')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByText('This discount code does not apply to this order')).toBeVisible();
+    await screenshot(page, 'payment-discount-code-refused');
+
     await checkoutPopularBundle(page, /PayPal/);
     await page.getByRole('button', { name: 'Failed' }).click();
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Package } from '@amora/shared/api/payments';
+import type { DiscountCode, Package } from '@amora/shared/api/payments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { errorText } from '../account/errorText';
 import { useSession, useSessionKnown } from '../session/useSession';
 import { goToCheckout, paymentsApi } from './api';
 import { CARD_BRANDS, isPaymentMethod, type PaymentMethod } from './constants';
+import { DiscountCodeField } from './DiscountCodeField';
 import { CardBrands, MethodLogo } from './MethodLogo';
 import { PriceTag } from './PackageCard';
 import { PaymentsError } from './PaymentsState';
@@ -76,6 +77,8 @@ function Checkout({
   const [method, setMethod] = useState<PaymentMethod | null>(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [entered, setEntered] = useState<DiscountCode | null>(null);
+  const code = entered?.code ?? discountCode;
 
   const pay = async () => {
     if (!method) return;
@@ -85,7 +88,7 @@ function Checkout({
       const { checkout_url } = await paymentsApi.createOrder({
         package_id: pkg.id,
         payment_method: method,
-        ...(discountCode ? { discount_code: discountCode } : {}),
+        ...(code ? { discount_code: code } : {}),
       });
       goToCheckout(checkout_url, navigate);
     } catch (cause) {
@@ -107,9 +110,22 @@ function Checkout({
             })}
           </p>
           <p className="checkout-summary__price">
-            <PriceTag pkg={pkg} />
+            {/* An entered code: its percentage as a preview; the server computes the amount. */}
+            <PriceTag
+              pkg={
+                entered
+                  ? {
+                      ...pkg,
+                      discounted_price: Math.round((pkg.price * (100 - entered.value_percentage)) / 100),
+                    }
+                  : pkg
+              }
+            />
           </p>
-          {discountCode && <p className="small mb-0">{t('payments.withCode', { code: discountCode })}</p>}
+          {discountCode && !entered && (
+            <p className="small mb-0">{t('payments.withCode', { code: discountCode })}</p>
+          )}
+          <DiscountCodeField applied={entered} onApply={setEntered} />
           <Link to={pkg.kind === 'premium' ? '/premium' : '/credits'} className="small">
             {t('payments.otherPackage')}
           </Link>

@@ -74,6 +74,34 @@ describe('payments screens', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/credits/2');
   });
 
+  it('checks an entered discount code and sends it with the order', async () => {
+    const love10 = { ...packagesAnswer.active_discount!, code: 'LOVE10', value_percentage: 10 };
+    const api = mockApi({
+      'GET /api/packages.php': [200, packagesAnswer],
+      'GET /api/discountcode.php': () =>
+        api.calls.filter((c) => c.url.startsWith('/api/discountcode.php')).length === 1
+          ? [409, { error: 'code_already_used', message: 'x' }]
+          : [200, { discount_code: love10 }],
+      'POST /api/orders.php': [201, { order: order({ status: 'open' }), checkout_url: '/test-checkout/t3' }],
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    await renderPage(<PaymentMethodPage />, {
+      path: '/credits/2',
+      routePath: '/credits/:id/:paymentmethod?',
+      user: freeUser,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Have a discount code?' }));
+    await userEvent.type(screen.getByLabelText('Discount code'), 'love10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This discount code has already been used')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Code LOVE10: 10% off, deducted when you pay')).toBeVisible();
+    expect(screen.getByText('€9.89')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/test-checkout/t3'));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ discount_code: 'LOVE10' });
+  });
+
   it('an unknown package says so', async () => {
     vi.stubGlobal('fetch', mockApi({ 'GET /api/packages.php': [200, packagesAnswer] }).fetchMock);
     await renderPage(<PaymentMethodPage />, {
