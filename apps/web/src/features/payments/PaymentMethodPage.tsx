@@ -92,7 +92,10 @@ function Checkout({
       });
       goToCheckout(checkout_url, navigate);
     } catch (cause) {
-      setError(cause instanceof ApiRequestError ? cause.code : 'generic');
+      const refused = cause instanceof ApiRequestError ? cause.code : 'generic';
+      // A code the order refuses is dropped, so the next try pays without it (or with another).
+      if (refused.startsWith('code_')) setEntered(null);
+      setError(refused);
       setBusy(false);
     }
   };
