@@ -1,5 +1,8 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
 import { ENTRY_WARNING_KEY, SITE_EN, SITE_NL, screenshot, test, watchErrors } from './fixtures';
+
+// Lazy screens on a machine shared by several builds can take longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const PASSWORD = 'Tulips and canals 2026';
 
