@@ -73,6 +73,7 @@ const PAYMENT_PAGES: Record<string, Lazy> = {
 /** The screen module of a route. Later issues point their routes at their own feature modules. */
 export function pageModule(route: RouteDef): Lazy {
   if (route.name === 'index') return () => import('./features/home/HomePage');
+  if (route.name === 'notifications') return () => import('./features/notifications/NotificationsPage');
   const account = ACCOUNT_PAGES[route.name] ?? PROFILE_PAGES[route.name];
   if (account) return account;
   const likes = LIKES_PAGES[route.name];
