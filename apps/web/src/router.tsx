@@ -59,15 +59,20 @@ const CHAT_PAGES: Record<string, Lazy> = {
 };
 
 /** Screens of the payments issue (credits, premium, pricing, checkout, result, direct debit). */
+type PaymentScreens = typeof import('./features/payments/screens');
+const paymentScreen =
+  (name: keyof PaymentScreens): Lazy =>
+  () =>
+    import('./features/payments/screens').then((m) => ({ default: m[name] }));
 const PAYMENT_PAGES: Record<string, Lazy> = {
-  credits: () => import('./features/payments/CreditsPage'),
-  'credits-repeat-order': () => import('./features/payments/RepeatOrderPage'),
-  'credits-id-paymentmethod': () => import('./features/payments/PaymentMethodPage'),
-  premium: () => import('./features/payments/PremiumPage'),
-  pricing: () => import('./features/payments/PricingPage'),
-  'test-checkout-id': () => import('./features/payments/TestCheckoutPage'),
-  'transactions-id': () => import('./features/payments/TransactionPage'),
-  directdebit: () => import('./features/payments/DirectDebitPage'),
+  credits: paymentScreen('CreditsPage'),
+  'credits-repeat-order': paymentScreen('RepeatOrderPage'),
+  'credits-id-paymentmethod': paymentScreen('PaymentMethodPage'),
+  premium: paymentScreen('PremiumPage'),
+  pricing: paymentScreen('PricingPage'),
+  'test-checkout-id': paymentScreen('TestCheckoutPage'),
+  'transactions-id': paymentScreen('TransactionPage'),
+  directdebit: paymentScreen('DirectDebitPage'),
 };
 
 /** The screen module of a route. Later issues point their routes at their own feature modules. */
