@@ -37,21 +37,19 @@ export default defineConfig({
       input: { main: 'index.html', lander: 'lander.html' },
       output: {
         manualChunks: (id: string) => {
-          // One chunk for TanStack Query: left alone, the bundler splits it by importer into two
-          // entry chunks, which costs every first view the second file's gzip overhead.
-          if (/node_modules[\\/]@tanstack[\\/]/.test(id)) return 'react-query';
-          // React, ReactDOM and i18next serve both entries (app and landers): one file, one gzip.
+          // One start-up chunk for both entries (app and landers): TanStack Query, React, ReactDOM,
+          // i18next and the app code both load at start. Split by importer these became many small
+          // files, and each costs every first view its own gzip overhead.
+          if (/node_modules[\\/]@tanstack[\\/]/.test(id)) return 'vendor';
           if (/node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next)[\\/]/.test(id))
             return 'vendor';
-          // App code both entries load at start (API client, session, settings, i18n, the lander
-          // frame's parts) in one chunk too: split by importer it became many small files, and
-          // each costs the app's first views gzip overhead.
           if (
             /apps[\\/]web[\\/]src[\\/](api[\\/](client|errors)|i18n[\\/](i18n|locale)|lib[\\/](cookies|storage|installedApp)|features[\\/](session[\\/](useSession|types|push)|site[\\/](useSettings|forcedDomain)|entry-warning[\\/](EntryWarning|entryWarningRules))|components[\\/](Disclaimer|HeartLogo|PageSpinner))\./.test(
               id,
             )
           )
-            return 'shared';
+            return 'vendor';
+          if (/packages[\\/]shared[\\/]src[\\/](routes|constants|languages)\./.test(id)) return 'vendor';
           return undefined;
         },
       },
