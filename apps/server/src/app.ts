@@ -48,6 +48,7 @@ import { safetyRoutes } from './modules/safety/routes';
 import { makeHeadFor } from './modules/sites/head';
 import { siteRoutes } from './modules/sites/routes';
 import { SiteService } from './modules/sites/service';
+import { staffRoutes } from './modules/staff/routes';
 import { EventBus } from './realtime/bus';
 import { liveRoutes } from './realtime/routes';
 
@@ -160,7 +161,7 @@ export async function buildApp(options: BuildOptions) {
   app.addHook('onClose', () => mailer.close());
   app.decorate('mailer', mailer);
   app.decorate('sites', sites);
-  const auth = makeAuth(app, new SessionService(database.db, clock), config);
+  const auth = makeAuth(app, new SessionService(database.db, clock), config, clock);
   const photos = new PhotoService(
     database.db,
     new LocalPhotoStorage(path.join(config.dataDir, 'photos')),
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildOptions) {
   await safetyRoutes(context);
   await mailRoutes(context);
   await photoRoutes(context);
+  await staffRoutes(context);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/setup';
 import { startScheduler } from './jobs/scheduler';
 import { MINUTE, systemClock } from './lib/clock';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './modules/staff/accounts';
 
 async function main() {
   const config = loadConfig();
@@ -35,6 +36,8 @@ async function main() {
   if (config.seed === 'demo') {
     console.log(`  English demo site: http://localhost:${port}/`);
     console.log(`  Dutch demo site:   http://127.0.0.1:${port}/`);
+    console.log(`  Staff console:     http://localhost:${port}/staff (password "${DEMO_STAFF_PASSWORD}")`);
+    for (const staff of DEMO_STAFF) console.log(`    ${staff.role.padEnd(9)} ${staff.email}`);
   } else {
     console.log(`  http://${config.host}:${port}/`);
   }

@@ -8,7 +8,17 @@ export interface RenderInput {
   language: Language;
   siteName: string;
   supportEmail: string;
-  data: { name: string; link?: string; days?: number; newEmail?: string; reference?: string; topic?: string };
+  data: {
+    name: string;
+    link?: string;
+    days?: number;
+    newEmail?: string;
+    reference?: string;
+    topic?: string;
+    action?: string;
+    reason?: string;
+    until?: string;
+  };
 }
 
 export interface RenderedMail {
@@ -79,6 +89,9 @@ export function renderMail(input: RenderInput): RenderedMail {
     newEmail: input.data.newEmail ? oneLine(input.data.newEmail) : undefined,
     reference: input.data.reference ? oneLine(input.data.reference) || undefined : undefined,
     topic: input.data.topic ? oneLine(input.data.topic) || undefined : undefined,
+    action: input.data.action,
+    reason: input.data.reason ? oneLine(input.data.reason) : undefined,
+    until: input.data.until ? oneLine(input.data.until) : undefined,
   };
   const link = checkedLink(input.data.link, template);
 
