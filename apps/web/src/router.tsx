@@ -13,6 +13,8 @@ const LAYOUTS: Record<LayoutName, Lazy> = {
   chat: () => import('./layouts/ChatLayout'),
   lander: () => import('./layouts/LanderLayout'),
   empty: () => import('./layouts/EmptyLayout'),
+  // The staff console's frame lives with its screens, so no member chunk imports it.
+  staff: () => import('./features/staff/StaffLayout'),
 };
 
 /** Screens of the accounts issue (signup, login, reset, activation, settings, deletion). */
@@ -61,6 +63,7 @@ const CHAT_PAGES: Record<string, Lazy> = {
 /** The screen module of a route. Later issues point their routes at their own feature modules. */
 export function pageModule(route: RouteDef): Lazy {
   if (route.name === 'index') return () => import('./features/home/HomePage');
+  if (route.name === 'staff') return () => import('./features/staff/StaffPage');
   const account = ACCOUNT_PAGES[route.name] ?? PROFILE_PAGES[route.name];
   if (account) return account;
   const likes = LIKES_PAGES[route.name];
@@ -128,7 +131,7 @@ export function appRoutes(): RouteObject[] {
       element: <AppShell />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageSpinner />,
-      children: (['default', 'chat', 'lander', 'empty'] as const).map(layoutRoute),
+      children: (['default', 'chat', 'lander', 'empty', 'staff'] as const).map(layoutRoute),
     },
   ];
 }

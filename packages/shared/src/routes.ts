@@ -3,7 +3,8 @@
  * paths outside this table with a real 404 status). Paths use React Router's syntax.
  */
 
-export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';
+/** `staff`: the staff console's own frame (never the member layouts; its code loads only there). */
+export type LayoutName = 'default' | 'chat' | 'lander' | 'empty' | 'staff';
 
 export interface RouteDef {
   /** The spec's route name, e.g. `members-id`. */
@@ -101,6 +102,8 @@ export const ROUTES: readonly RouteDef[] = [
       layout: 'lander',
     }),
   ),
+  // The staff console (issue 10): one lazily loaded area; the section picks the screen.
+  { name: 'staff', path: '/staff/:section?', layout: 'staff' },
   // Last: a single segment is a token page only when it looks like a token (see TOKEN_PATTERN).
   { name: 'token', path: '/:token', layout: 'default' },
 ];

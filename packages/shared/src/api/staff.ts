@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../staff-roles';
 
 /**
  * The staff console's API (/api/staff/*.php). Staff are accounts with a role; every call checks
  * the role on the server (apps/server/src/modules/staff/roles.ts has the matrix).
  */
-export const STAFF_ROLES = ['admin', 'moderator', 'operator', 'support'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole } from '../staff-roles';
 
 /**
  * Why staff removed content or restricted an account. Members see these translated

@@ -1,29 +1,9 @@
-import type { StaffRole } from '@amora/shared/api/staff';
+import { CAPABILITIES, type Capability, can, type StaffRole } from '@amora/shared/staff-roles';
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from '../../lib/auth-context';
 import { HttpError } from '../../lib/errors';
 
-/**
- * What each staff role may do (issue 10): admin everything; moderator photos, profile texts,
- * reports and bans; operator the fictional profiles' conversations; support members, orders and
- * refunds. Every staff endpoint names one capability; the authorisation matrix test walks them all.
- */
-export const CAPABILITIES = {
-  /** The console itself (who am I). */
-  console: ['admin', 'moderator', 'operator', 'support'],
-  /** Photo queue, profile texts, reports, complaints, bans. */
-  moderation: ['admin', 'moderator'],
-  /** Finding members and reading their details. */
-  members_read: ['admin', 'moderator', 'support'],
-  /** Sessions, credit adjustments, orders, refunds, data export and erasure. */
-  members_manage: ['admin', 'support'],
-  /** Site settings, company info, gifts, packages, discount codes, fictional profiles, roles. */
-  sites: ['admin'],
-  /** The operator inbox: answering as a fictional profile. */
-  inbox: ['admin', 'operator'],
-  audit: ['admin'],
-} as const satisfies Record<string, readonly StaffRole[]>;
-export type Capability = keyof typeof CAPABILITIES;
+export { CAPABILITIES, type Capability };
 
 export interface Staff {
   id: number;
@@ -43,8 +23,8 @@ export async function requireStaff(
   const session = await auth.sessionOf(request);
   if (!session) throw new HttpError(403, 'authentication_required', 'Log in first');
   const { role } = session.user;
-  if (!role || !(CAPABILITIES[capability] as readonly string[]).includes(role)) {
+  if (!can(role, capability)) {
     throw new HttpError(403, 'forbidden', 'Not allowed for your role');
   }
-  return { id: session.user.id, email: session.user.email, role };
+  return { id: session.user.id, email: session.user.email, role: role! };
 }
