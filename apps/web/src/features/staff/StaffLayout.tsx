@@ -32,14 +32,14 @@ export default function StaffLayout() {
   const staff = me.data?.staff;
   return (
     <div className={`layout layout-staff ${user ? 'logged-in' : 'logged-out'}`} data-layout="staff">
-      <header className="staff-bar navbar navbar-expand navbar-dark bg-dark px-3">
-        <Link to="/staff" className="navbar-brand fw-bold">
+      <header className="staff-bar d-flex align-items-center gap-3 bg-dark text-white px-3 py-2">
+        <Link to="/staff" className="fw-bold text-white text-decoration-none text-nowrap">
           {S.title}
         </Link>
-        <span className="ms-auto small text-white-50 text-truncate">
+        <span className="flex-grow-1 text-end small text-white-50 text-truncate">
           {staff ? S.loggedInAs(staff.email, staff.role) : null}
         </span>
-        <Link to="/" className="btn btn-sm btn-outline-light ms-3">
+        <Link to="/" className="btn btn-sm btn-outline-light text-nowrap">
           {S.toSite}
         </Link>
       </header>
