@@ -91,6 +91,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'match-finder', path: '/match-finder', layout: 'default' },
   { name: 'swipe-game', path: '/swipe-game', layout: 'default' },
   { name: 'transactions-id', path: '/transactions/:id?', layout: 'default' },
+  // The built-in test payment provider's hosted checkout (payments issue; never a real payment).
+  { name: 'test-checkout-id', path: '/test-checkout/:id', layout: 'empty' },
   ...STATIC_PAGES.map(
     (page): RouteDef => ({ name: `pages-${page}`, path: `/pages/${page}`, layout: 'default' }),
   ),

@@ -591,3 +591,209 @@ export const auditLog = pgTable(
     index('audit_log_staff_idx').on(t.staffId, t.createdAt),
   ],
 );
+
+/* ---------------------------------------------------------------- payments (spec §§3, 4, 6) */
+
+/** Credit bundles and premium packages of a site, one row per currency (prices in cents). */
+export const packages = pgTable(
+  'packages',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['credits', 'premium'] }).notNull(),
+    /** Visual tier p0–p3. */
+    tier: integer('tier').notNull(),
+    currency: text('currency').notNull(),
+    /** Minor units (cents). */
+    price: integer('price').notNull(),
+    credits: integer('credits').notNull(),
+    popular: boolean('popular').notNull().default(false),
+    /** The badge's percentage (set by staff; the seed computes it from the price per credit). */
+    discount: integer('discount').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('packages_site_currency_idx').on(t.siteId, t.currency),
+    check('packages_price_positive', sql`${t.price} > 0`),
+    check('packages_credits_positive', sql`${t.credits} > 0`),
+    check('packages_tier_range', sql`${t.tier} between 0 and 3`),
+  ],
+);
+
+/** Spec §3 "Discount code". `kind` marks the welcome code and the time bonus (spec §4). */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['standard', 'welcome', 'time_bonus'] })
+      .notNull()
+      .default('standard'),
+    country: text('country'),
+    /** A personal code: only this member may use it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    valuePercentage: integer('value_percentage').notNull(),
+    currency: text('currency'),
+    /** Minor units of `currency` (or of any currency when null). */
+    minimumOrderValue: integer('minimum_order_value'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    validity: text('validity', { enum: ['once_per_user', 'once', 'unlimited'] })
+      .notNull()
+      .default('once_per_user'),
+    /** Null: every payment method. */
+    paymentMethods: text('payment_methods').array(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_site_code_key').on(t.siteId, t.code),
+    check('discount_codes_percentage_range', sql`${t.valuePercentage} between 1 and 100`),
+  ],
+);
+
+/** A member's order of one package; booked once when its payment is paid. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Kept (null) when the account is erased: orders are bookkeeping records. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['credits', 'premium'] }).notNull(),
+    credits: integer('credits').notNull(),
+    /** What the member pays, in cents, after the discount. */
+    amount: integer('amount').notNull(),
+    originalAmount: integer('original_amount').notNull(),
+    currency: text('currency').notNull(),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    discountCode: text('discount_code'),
+    discountPercentage: integer('discount_percentage').notNull().default(0),
+    paymentMethod: text('payment_method').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's payment id; unique per provider (the booking key). */
+    paymentId: text('payment_id'),
+    checkoutUrl: text('checkout_url'),
+    status: text('status', {
+      enum: ['open', 'pending', 'paid', 'failed', 'cancelled', 'expired', 'refunded'],
+    })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Credits taken back by the refund (at most what was left of the booking). */
+    refundedCredits: integer('refunded_credits'),
+  },
+  (t) => [
+    uniqueIndex('orders_provider_payment_key').on(t.provider, t.paymentId),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    check('orders_amount_not_negative', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** Who used which discount code: once-per-user codes are unique per (code, user). */
+export const discountCodeUses = pgTable(
+  'discount_code_uses',
+  {
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('discount_code_uses_order_key').on(t.orderId),
+    index('discount_code_uses_code_user_idx').on(t.codeId, t.userId),
+  ],
+);
+
+/** Payments of the built-in test provider (its "provider side"; never real money). */
+export const testPayments = pgTable('test_payments', {
+  id: text('id').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  method: text('method').notNull(),
+  status: text('status', { enum: ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'] })
+    .notNull()
+    .default('open'),
+  redirectUrl: text('redirect_url').notNull(),
+  webhookUrl: text('webhook_url').notNull(),
+  refundedAmount: integer('refunded_amount').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A SEPA direct-debit mandate signed with an SMS code (spec §§2, 4). */
+export const sepaMandates = pgTable('sepa_mandates', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  reference: text('reference').notNull().unique(),
+  accountHolder: text('account_holder').notNull(),
+  iban: text('iban').notNull(),
+  street: text('street').notNull(),
+  houseNumber: text('house_number').notNull(),
+  zip: text('zip').notNull(),
+  city: text('city').notNull(),
+  phone: text('phone').notNull(),
+  signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time SMS codes (hashed) for direct debit. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt), index('sms_codes_order_idx').on(t.orderId)],
+);
+
+/** Every SMS the site sends; the default driver keeps it here and logs it (like the mail outbox). */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').references(() => sites.id),
+  to: text('to').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** IBANs and phone numbers refused for direct debit (fraud, chargebacks). */
+export const paymentBlocklist = pgTable(
+  'payment_blocklist',
+  {
+    kind: text('kind', { enum: ['iban', 'phone'] }).notNull(),
+    value: text('value').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] })],
+);

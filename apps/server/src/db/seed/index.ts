@@ -7,6 +7,7 @@ import { createStaffAccount, DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../modul
 import type { Db } from '../client';
 import { companies, interests, regions, sites } from '../schema';
 import { type DemoMembersOptions, type DemoMembersResult, seedDemoMembers } from './members';
+import { seedSitePayments } from './payments';
 import { DEMO_COMPANY, DEMO_SITES } from './sites';
 
 /** Reference data every installation needs, demo or not: interests and regions. Idempotent. */
@@ -42,7 +43,8 @@ export async function seedDemo(
     const inserted = await tx
       .insert(sites)
       .values(DEMO_SITES.map((site) => ({ ...site, companyId: company!.id })))
-      .returning({ id: sites.id });
+      .returning({ id: sites.id, countries: sites.countries });
+    for (const site of inserted) await seedSitePayments(tx, site.id, site.countries);
     const members = options.members
       ? await seedDemoMembers(tx, { ...options.members, siteIds: inserted.map((s) => s.id) })
       : null;
