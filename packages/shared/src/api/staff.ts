@@ -374,3 +374,93 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditAnswerSchema = z.object({ entries: z.array(AuditEntrySchema), has_more: z.boolean() });
+
+// ── Packages, discount codes, orders ─────────────────────────────────────
+
+const Currency = z.string().regex(/^[A-Z]{3}$/);
+export const PackageInputSchema = z.object({
+  site_id: Id,
+  kind: z.enum(['credits', 'premium']),
+  tier: z.number().int().min(0).max(3),
+  currency: Currency,
+  /** Minor units (cents). */
+  price: z.number().int().positive().max(10_000_000),
+  credits: z.number().int().positive().max(1_000_000),
+  popular: z.boolean().default(false),
+  discount: z.number().int().min(0).max(99).default(0),
+  position: z.number().int().min(0).max(1000).default(0),
+  active: z.boolean().default(true),
+});
+export const PackageUpdateSchema = PackageInputSchema.omit({ site_id: true }).partial().extend({ id: Id });
+export const StaffPackageSchema = PackageInputSchema.extend({
+  id: z.number().int(),
+  site_id: z.number().int(),
+});
+export type StaffPackage = z.infer<typeof StaffPackageSchema>;
+export const StaffPackagesAnswerSchema = z.object({ packages: z.array(StaffPackageSchema) });
+
+export const DiscountCodeInputSchema = z.object({
+  site_id: Id,
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9_-]{3,64}$/),
+  value_percentage: z.number().int().min(1).max(100),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable()
+    .default(null),
+  user_id: Id.nullable().default(null),
+  expires: z.iso.datetime({ offset: true }).nullable().default(null),
+  currency: Currency.nullable().default(null),
+  minimum_order_value: z.number().int().min(0).nullable().default(null),
+  validity: z.enum(['once_per_user', 'once', 'unlimited']).default('once_per_user'),
+  paymentmethods: z.array(z.string().max(30)).max(20).nullable().default(null),
+});
+/** Staff change a code's status or end; `expire: true` ends it now. */
+export const DiscountCodeUpdateSchema = z.object({
+  id: Id,
+  status: z.enum(['active', 'inactive']).optional(),
+  expires: z.iso.datetime({ offset: true }).nullable().optional(),
+  expire: z.literal(true).optional(),
+});
+export const StaffDiscountCodeSchema = z.object({
+  id: z.number().int(),
+  site_id: z.number().int(),
+  code: z.string(),
+  kind: z.string(),
+  value_percentage: z.number().int(),
+  country: z.string().nullable(),
+  user_id: z.number().int().nullable(),
+  expires: Iso.nullable(),
+  expired: z.boolean(),
+  currency: z.string().nullable(),
+  minimum_order_value: z.number().int().nullable(),
+  status: z.enum(['active', 'inactive']),
+  validity: z.string(),
+  paymentmethods: z.array(z.string()).nullable(),
+  uses: z.number().int(),
+});
+export type StaffDiscountCode = z.infer<typeof StaffDiscountCodeSchema>;
+export const StaffDiscountCodesAnswerSchema = z.object({ codes: z.array(StaffDiscountCodeSchema) });
+
+export const StaffOrderSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  credits: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  discount_code: z.string().nullable(),
+  payment_method: z.string(),
+  provider: z.string(),
+  status: z.string(),
+  created_at: Iso,
+  paid_at: Iso.nullable(),
+  refunded_at: Iso.nullable(),
+  refunded_credits: z.number().int().nullable(),
+  /** Paid and still within the site's refund_days. */
+  refundable: z.boolean(),
+});
+export type StaffOrder = z.infer<typeof StaffOrderSchema>;

@@ -187,49 +187,51 @@ export class StaffMemberService {
    */
   async exportData(staff: Staff, userId: number) {
     const { user, profile } = await this.load(userId);
-    const [photoRows, sent, liked, likedBy, blocked, reported, ledger, sessionRows] = await Promise.all([
-      this.photos.allOf(userId),
-      this.db
-        .select({
-          id: messages.id,
-          conversation_id: messages.conversationId,
-          kind: messages.kind,
-          text: messages.text,
-          gift: messages.gift,
-          created_at: messages.createdAt,
-        })
-        .from(messages)
-        .where(eq(messages.senderId, userId))
-        .orderBy(asc(messages.id)),
-      this.db
-        .select({ profile_id: likes.likedId, created_at: likes.createdAt })
-        .from(likes)
-        .where(eq(likes.likerId, userId)),
-      this.db
-        .select({ profile_id: likes.likerId, created_at: likes.createdAt })
-        .from(likes)
-        .where(eq(likes.likedId, userId)),
-      this.db
-        .select({ profile_id: blocks.blockedId, created_at: blocks.createdAt })
-        .from(blocks)
-        .where(eq(blocks.blockerId, userId)),
-      this.db
-        .select({
-          id: reports.id,
-          profile_id: reports.profileId,
-          reason: reports.reason,
-          text: reports.text,
-          created_at: reports.createdAt,
-        })
-        .from(reports)
-        .where(eq(reports.reporterId, userId)),
-      this.db
-        .select()
-        .from(creditLedger)
-        .where(eq(creditLedger.userId, userId))
-        .orderBy(asc(creditLedger.id)),
-      this.db.select().from(sessions).where(eq(sessions.userId, userId)),
-    ]);
+    const [photoRows, sent, liked, likedBy, blocked, reported, ledger, sessionRows, orderRows] =
+      await Promise.all([
+        this.photos.allOf(userId),
+        this.db
+          .select({
+            id: messages.id,
+            conversation_id: messages.conversationId,
+            kind: messages.kind,
+            text: messages.text,
+            gift: messages.gift,
+            created_at: messages.createdAt,
+          })
+          .from(messages)
+          .where(eq(messages.senderId, userId))
+          .orderBy(asc(messages.id)),
+        this.db
+          .select({ profile_id: likes.likedId, created_at: likes.createdAt })
+          .from(likes)
+          .where(eq(likes.likerId, userId)),
+        this.db
+          .select({ profile_id: likes.likerId, created_at: likes.createdAt })
+          .from(likes)
+          .where(eq(likes.likedId, userId)),
+        this.db
+          .select({ profile_id: blocks.blockedId, created_at: blocks.createdAt })
+          .from(blocks)
+          .where(eq(blocks.blockerId, userId)),
+        this.db
+          .select({
+            id: reports.id,
+            profile_id: reports.profileId,
+            reason: reports.reason,
+            text: reports.text,
+            created_at: reports.createdAt,
+          })
+          .from(reports)
+          .where(eq(reports.reporterId, userId)),
+        this.db
+          .select()
+          .from(creditLedger)
+          .where(eq(creditLedger.userId, userId))
+          .orderBy(asc(creditLedger.id)),
+        this.db.select().from(sessions).where(eq(sessions.userId, userId)),
+        this.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)),
+      ]);
     await audit(
       this.db,
       staff,
@@ -256,6 +258,7 @@ export class StaffMemberService {
       likes_received: likedBy,
       blocks: blocked,
       reports_made: reported,
+      orders: orderRows.map(({ userId: _u, checkoutUrl: _c, ...order }) => order),
       credit_ledger: ledger.map(({ userId: _u, ...entry }) => entry),
       sessions: sessionRows.map(({ tokenHash: _t, userId: _u, ...s }) => s),
     };

@@ -6,6 +6,8 @@ import {
   CompanyUpdateSchema,
   ComplaintDecisionSchema,
   CreditAdjustmentSchema,
+  DiscountCodeInputSchema,
+  DiscountCodeUpdateSchema,
   EndSessionsSchema,
   EraseSchema,
   FictionalCreateSchema,
@@ -14,6 +16,8 @@ import {
   InboxAnswerSchema,
   OkSchema,
   OperatorReplySchema,
+  PackageInputSchema,
+  PackageUpdateSchema,
   PhotoDecisionSchema,
   ProfileTextDecisionSchema,
   ReportDecisionSchema,
@@ -21,11 +25,14 @@ import {
   SiteUpdateSchema,
   StaffComplaintsAnswerSchema,
   StaffConversationAnswerSchema,
+  StaffDiscountCodesAnswerSchema,
   StaffFictionalAnswerSchema,
   StaffMemberDetailSchema,
   StaffMembersAnswerSchema,
   StaffMembersQuerySchema,
   StaffMeSchema,
+  StaffOrderSchema,
+  StaffPackagesAnswerSchema,
   StaffPhotosAnswerSchema,
   StaffPhotosQuerySchema,
   StaffProfileTextsAnswerSchema,
@@ -43,6 +50,7 @@ import { audit, listAudit } from './audit';
 import { FictionalService } from './fictional';
 import { StaffMemberService } from './members';
 import { ModerationService } from './moderation';
+import { StaffMoneyService } from './money';
 import { type Capability, requireStaff, type Staff } from './roles';
 import { StaffSiteService } from './sites';
 
@@ -72,6 +80,7 @@ export async function staffRoutes(context: AppContext) {
   const members = new StaffMemberService(db, clock, photos);
   const siteAdmin = new StaffSiteService(db, clock, sites);
   const fictional = new FictionalService(db, clock, sites, chats);
+  const money = new StaffMoneyService(db, clock);
   STAFF_ENDPOINTS.length = 0;
 
   /**
@@ -259,11 +268,14 @@ export async function staffRoutes(context: AppContext) {
     '/api/staff/member.php',
     'members_read',
     {
-      summary: 'A member: account, profile, photos, ledger, sessions',
+      summary: 'A member: account, profile, photos, orders, ledger, sessions',
       querystring: IdQuerySchema,
-      response: { 200: StaffMemberDetailSchema },
+      response: { 200: StaffMemberDetailSchema.extend({ orders: z.array(StaffOrderSchema) }) },
     },
-    async (r) => members.detail((r.query as { id: number }).id),
+    async (r) => {
+      const id = (r.query as { id: number }).id;
+      return { ...(await members.detail(id)), orders: await money.ordersOf(id) };
+    },
   );
   route(
     'POST',
@@ -373,6 +385,85 @@ export async function staffRoutes(context: AppContext) {
     { summary: 'Change company info (only the fields given)', body: CompanyUpdateSchema, response: OkAnswer },
     async (r) => {
       await siteAdmin.updateCompany(r.staff, r.body as z.infer<typeof CompanyUpdateSchema>);
+      return ok;
+    },
+  );
+
+  // ── Packages and discount codes ──────────────────────────────────────────
+
+  route(
+    'GET',
+    '/api/staff/packages.php',
+    'sites',
+    {
+      summary: 'Packages and prices of every site and currency',
+      response: { 200: StaffPackagesAnswerSchema },
+    },
+    async () => ({ packages: await money.packages() }),
+  );
+  route(
+    'POST',
+    '/api/staff/packages.php',
+    'sites',
+    {
+      summary: 'Add a package',
+      body: PackageInputSchema,
+      response: { 201: z.object({ id: z.number().int() }) },
+    },
+    async (r, reply) =>
+      reply
+        .code(201)
+        .send({ id: await money.createPackage(r.staff, r.body as z.infer<typeof PackageInputSchema>) }),
+  );
+  route(
+    'PUT',
+    '/api/staff/packages.php',
+    'sites',
+    {
+      summary: 'Change a package (price, credits, tier, badge, popular, on/off)',
+      body: PackageUpdateSchema,
+      response: OkAnswer,
+    },
+    async (r) => {
+      await money.updatePackage(r.staff, r.body as z.infer<typeof PackageUpdateSchema>);
+      return ok;
+    },
+  );
+  route(
+    'GET',
+    '/api/staff/discount-codes.php',
+    'sites',
+    {
+      summary: 'Discount codes made by staff, with their use',
+      response: { 200: StaffDiscountCodesAnswerSchema },
+    },
+    async () => ({ codes: await money.codes() }),
+  );
+  route(
+    'POST',
+    '/api/staff/discount-codes.php',
+    'sites',
+    {
+      summary: 'Create a discount code',
+      body: DiscountCodeInputSchema,
+      response: { 201: z.object({ id: z.number().int() }) },
+    },
+    async (r, reply) =>
+      reply
+        .code(201)
+        .send({ id: await money.createCode(r.staff, r.body as z.infer<typeof DiscountCodeInputSchema>) }),
+  );
+  route(
+    'PUT',
+    '/api/staff/discount-codes.php',
+    'sites',
+    {
+      summary: 'Expire, deactivate or reactivate a discount code',
+      body: DiscountCodeUpdateSchema,
+      response: OkAnswer,
+    },
+    async (r) => {
+      await money.updateCode(r.staff, r.body as z.infer<typeof DiscountCodeUpdateSchema>);
       return ok;
     },
   );

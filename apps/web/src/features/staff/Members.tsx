@@ -1,4 +1,4 @@
-import type { StaffMe, StaffMemberDetail } from '@amora/shared/api/staff';
+import type { StaffMe, StaffMemberDetail, StaffOrder } from '@amora/shared/api/staff';
 import { can, STAFF_ROLES } from '@amora/shared/staff-roles';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -151,6 +151,8 @@ function MemberDetail({ id, me }: { id: number; me: StaffMe }) {
             </figure>
           ))}
         </div>
+        <h3 className="h6">{S.money.orders}</h3>
+        <Orders orders={d.orders} />
         <h3 className="h6">{M.sessions}</h3>
         <SessionList detail={d} queryKey={key} manage={manage} />
         <h3 className="h6 mt-3">{M.ledger}</h3>
@@ -171,6 +173,31 @@ function MemberDetail({ id, me }: { id: number; me: StaffMe }) {
         </table>
       </div>
     </div>
+  );
+}
+
+function Orders({ orders }: { orders: StaffOrder[] }) {
+  if (orders.length === 0) return <p className="small">{S.empty}</p>;
+  return (
+    <table className="table table-sm small">
+      <tbody>
+        {orders.map((o) => (
+          <tr key={o.id}>
+            <td>#{o.id}</td>
+            <td>{when(o.created_at)}</td>
+            <td>
+              {o.credits} · {(o.amount / 100).toFixed(2)} {o.currency}
+              {o.discount_code && ` · ${o.discount_code}`}
+            </td>
+            <td>{o.payment_method}</td>
+            <td>
+              {o.status}
+              {o.refunded_credits !== null && ` (−${o.refunded_credits})`}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

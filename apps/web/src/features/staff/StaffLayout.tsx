@@ -15,6 +15,7 @@ const NAV: { section: string; label: string; capability: Capability }[] = [
   { section: 'inbox', label: S.nav.inbox, capability: 'inbox' },
   { section: 'fictional', label: S.nav.fictional, capability: 'sites' },
   { section: 'sites', label: S.nav.sites, capability: 'sites' },
+  { section: 'money', label: S.nav.money, capability: 'sites' },
   { section: 'audit', label: S.nav.audit, capability: 'audit' },
 ];
 

@@ -10,6 +10,7 @@ import { Fictional } from './Fictional';
 import { Inbox } from './Inbox';
 import { Members } from './Members';
 import { PhotoQueue, ReportQueue, TextQueue } from './Moderation';
+import { Money } from './Money';
 import { Sites } from './Sites';
 import { staffMeQuery } from './StaffLayout';
 import { S } from './strings';
@@ -62,6 +63,8 @@ export default function StaffPage() {
       return can(staff.role, 'sites') ? <Fictional /> : <Denied />;
     case 'sites':
       return can(staff.role, 'sites') ? <Sites /> : <Denied />;
+    case 'money':
+      return can(staff.role, 'sites') ? <Money /> : <Denied />;
     case 'audit':
       return can(staff.role, 'audit') ? <Audit /> : <Denied />;
     default:

@@ -3,10 +3,13 @@ import type {
   InboxAnswerSchema,
   StaffComplaintsAnswerSchema,
   StaffConversationAnswerSchema,
+  StaffDiscountCodesAnswerSchema,
   StaffFictionalAnswerSchema,
   StaffMemberDetailSchema,
   StaffMembersAnswerSchema,
   StaffMeSchema,
+  StaffOrder,
+  StaffPackagesAnswerSchema,
   StaffPhotosAnswerSchema,
   StaffProfileTextsAnswerSchema,
   StaffReportsAnswerSchema,
@@ -53,7 +56,10 @@ export const staffApi = {
   ban: (body: { user_id: number; reason: string; days: number | null }) => call('ban.php', 'POST', body),
   unban: (user_id: number) => call('ban.php', 'DELETE', { user_id }),
   members: (q: string) => call<Out<typeof StaffMembersAnswerSchema>>('members.php', 'GET', undefined, { q }),
-  member: (id: number) => call<Out<typeof StaffMemberDetailSchema>>('member.php', 'GET', undefined, { id }),
+  member: (id: number) =>
+    call<Out<typeof StaffMemberDetailSchema> & { orders: StaffOrder[] }>('member.php', 'GET', undefined, {
+      id,
+    }),
   endSessions: (user_id: number, session_id?: number) =>
     call<{ ended: number }>('end-sessions.php', 'POST', { user_id, session_id }),
   credits: (body: { user_id: number; amount: number; note: string }) =>
@@ -78,6 +84,12 @@ export const staffApi = {
     call<Out<typeof StaffConversationAnswerSchema>>('conversation.php', 'GET', undefined, { id }),
   reply: (body: { conversation_id: number; text: string; client_id: string }) =>
     call<{ message_id: number }>('reply.php', 'POST', body),
+  packages: () => call<Out<typeof StaffPackagesAnswerSchema>>('packages.php'),
+  createPackage: (body: Record<string, unknown>) => call<{ id: number }>('packages.php', 'POST', body),
+  updatePackage: (body: Record<string, unknown>) => call('packages.php', 'PUT', body),
+  codes: () => call<Out<typeof StaffDiscountCodesAnswerSchema>>('discount-codes.php'),
+  createCode: (body: Record<string, unknown>) => call<{ id: number }>('discount-codes.php', 'POST', body),
+  updateCode: (body: Record<string, unknown>) => call('discount-codes.php', 'PUT', body),
   audit: (query: Record<string, QueryValue>) =>
     call<Out<typeof AuditAnswerSchema>>('audit.php', 'GET', undefined, query),
 };
