@@ -1,7 +1,17 @@
 import type { StaffMemberDetail, StaffMemberRow, StaffRole } from '@amora/shared/api/staff';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blocks, creditLedger, likes, messages, orders, profiles, reports, sessions, users } from '../../db/schema';
+import {
+  blocks,
+  creditLedger,
+  likes,
+  messages,
+  orders,
+  profiles,
+  reports,
+  sessions,
+  users,
+} from '../../db/schema';
 import { activeBan } from '../../lib/auth-context';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
