@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // jsdom renders slowly on a busy 2-core machine; a hung test still fails, just later.
+    testTimeout: 15_000,
   },
 });

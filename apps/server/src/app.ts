@@ -41,6 +41,12 @@ import { LikeService } from './modules/likes/service';
 import { interestRoutes } from './modules/members/interests';
 import { memberRoutes } from './modules/members/routes';
 import { MemberService } from './modules/members/service';
+import { MollieProvider } from './modules/payments/providers/mollie';
+import type { PaymentProvider } from './modules/payments/providers/provider';
+import { TestProvider } from './modules/payments/providers/test';
+import { paymentRoutes } from './modules/payments/routes';
+import { PaymentService } from './modules/payments/service';
+import { outboxSms } from './modules/payments/sms';
 import { photoRoutes } from './modules/photos/routes';
 import { PhotoService } from './modules/photos/service';
 import { LocalPhotoStorage } from './modules/photos/storage';
@@ -60,6 +66,10 @@ declare module 'fastify' {
     sites: SiteService;
     /** Photos, for the purge job (files of erased accounts). */
     photos: PhotoService;
+    /** Payments, for staff refunds and tests. */
+    payments: PaymentService;
+    /** The built-in test payment provider (tests settle its payments directly). */
+    testProvider: TestProvider;
   }
 }
 
@@ -90,6 +100,10 @@ export interface AppContext {
   chats: ChatService;
   /** Live events to members' open pages, across all app nodes. */
   events: EventBus;
+  /** Packages, discounts, orders and their booking (modules/payments). */
+  payments: PaymentService;
+  /** The built-in test provider (its hosted checkout page needs it directly). */
+  testProvider: TestProvider;
 }
 
 export interface BuildOptions {
@@ -172,6 +186,22 @@ export async function buildApp(options: BuildOptions) {
   const events = new EventBus(database);
   await events.start();
   app.addHook('onClose', () => events.close());
+  // Payments: Mollie when MOLLIE_API_KEY is set, else the built-in test checkout. Both stay
+  // registered so orders of either can still settle after a switch.
+  const testProvider = new TestProvider(database.db);
+  const mollie = config.mollieApiKey
+    ? new MollieProvider(config.mollieApiKey, config.mollieApiEndpoint)
+    : null;
+  const providers: Record<string, PaymentProvider> = { test: testProvider, ...(mollie ? { mollie } : {}) };
+  const payments = new PaymentService(
+    database.db,
+    clock,
+    events,
+    { active: mollie ?? testProvider, all: providers },
+    outboxSms(database.db, app.log),
+  );
+  app.decorate('payments', payments);
+  app.decorate('testProvider', testProvider);
   const context: AppContext = {
     app: app.withTypeProvider<ZodTypeProvider>(),
     db: database.db,
@@ -189,6 +219,8 @@ export async function buildApp(options: BuildOptions) {
     likes: new LikeService(database.db, clock, members, events),
     chats: new ChatService(database.db, clock, members, events),
     events,
+    payments,
+    testProvider,
   };
   await healthRoutes(context);
   await siteRoutes(context);
@@ -202,6 +234,7 @@ export async function buildApp(options: BuildOptions) {
   await safetyRoutes(context);
   await mailRoutes(context);
   await photoRoutes(context);
+  await paymentRoutes(context);
   await staffRoutes(context);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

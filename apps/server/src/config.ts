@@ -16,6 +16,13 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** Set: payments go through Mollie; unset: the built-in test checkout. */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w+$/, 'must be a Mollie API key (test_… or live_…)')
+    .optional(),
+  /** Mollie's API root; tests point it at a local stand-in. */
+  MOLLIE_API_ENDPOINT: z.url().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -29,6 +36,8 @@ export interface Config {
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  mollieApiKey: string | undefined;
+  mollieApiEndpoint: string | undefined;
   seed: 'demo' | 'none';
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   nodeEnv: 'development' | 'production' | 'test';
@@ -56,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mollieApiKey: e.MOLLIE_API_KEY,
+    mollieApiEndpoint: e.MOLLIE_API_ENDPOINT,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,

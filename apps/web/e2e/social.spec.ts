@@ -87,12 +87,20 @@ test('the swipe game refuses the 5th like of a free member with the premium offe
     await page.goto('/swipe-game');
     await expect(page.getByText('4 likes left today')).toBeVisible();
     await screenshot(page, 'swipe-game');
+    // Each like counts down before the next (a click while a card flies out would be lost).
+    const left = [
+      '3 likes left today',
+      '2 likes left today',
+      '1 like left today',
+      'No free likes left today',
+    ];
     for (let i = 0; i < 4; i++) {
       await page
         .getByRole('button', { name: /^like /i })
         .first()
         .click();
       await expect(page.getByText(/You liked/).first()).toBeAttached();
+      await expect(page.getByTestId('likes-left')).toContainText(left[i]!, { timeout: 10_000 });
       await page.waitForTimeout(450); // the card flies out
     }
     await expect(page.getByText('No free likes left today')).toBeVisible();
@@ -116,7 +124,10 @@ test('a message appears live for the receiver, is read, and credits run out', as
   try {
     // Eva waits on her chats page; nothing reloads it.
     await receiver.page.goto('/chats');
-    await expect(receiver.page.getByRole('heading', { name: /no conversations yet/i })).toBeVisible();
+    // A first load can take a while on a busy machine.
+    await expect(receiver.page.getByRole('heading', { name: /no conversations yet/i })).toBeVisible({
+      timeout: 15_000,
+    });
 
     await sender.page.goto(`/members/${receiver.id}/chat`);
     const composer = sender.page.getByRole('textbox', { name: /message to eva/i });
@@ -140,20 +151,75 @@ test('a message appears live for the receiver, is read, and credits run out', as
     await expect(sender.page.getByText('Read').last()).toBeVisible({ timeout: 10_000 });
     await screenshot(sender.page, 'chat-read');
 
+    // Eva starts a reply: Daan sees her typing in the header, and it goes 5 s after she stops.
+    const status = sender.page.locator('.chat-header__status');
+    await expect(status).toHaveText('Online now');
+    await receiver.page.getByRole('textbox', { name: /message to daan/i }).pressSequentially('Sure, when', {
+      delay: 40,
+    });
+    await expect(status).toHaveText('Eva is typing…', { timeout: 5_000 });
+    await screenshot(sender.page, 'chat-typing');
+    await expect(status).toHaveText('Online now', { timeout: 9_000 });
+    await receiver.page.getByRole('textbox', { name: /message to daan/i }).fill('');
+
     // 20 signup credits (two paid messages) and the site's free messages: then the balance is gone.
     let refused = false;
     for (let i = 0; i < 8 && !refused; i++) {
       await composer.fill(`Message number ${i + 2}`);
       await sender.page.getByRole('button', { name: /^send$/i }).click();
-      refused = await sender.page
-        .getByText('Not enough credits to send a message')
-        .isVisible({ timeout: 2500 })
-        .catch(() => false);
+      // Wait for the answer: nothing "sending" any more, the message stored or refused.
+      await expect(sender.page.locator('.msg__status--sending')).toHaveCount(0, { timeout: 10_000 });
+      refused = await sender.page.getByText('Not enough credits to send a message').isVisible();
     }
     expect(refused).toBe(true);
     await expect(sender.page.getByRole('link', { name: 'Buy credits' }).first()).toBeVisible();
     await screenshot(sender.page, 'chat-no-credits');
   } finally {
     await closeAll(sender.context, receiver.context);
+  }
+});
+
+test('a free member starting a third chat gets the premium alert', async ({ browser }, info) => {
+  test.setTimeout(60_000);
+  const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
+  const finn = await member(browser, 'Finn', 'male', viewport);
+  try {
+    // Demo members only (the journeys' new members are 35): writing to Eva would upset her journey.
+    const found = await (await finn.context.request.get('/api/members.php?gender=female&min_age=40')).json();
+    const [first, second, third] = found.profiles as { id: number; name: string }[];
+    for (const to of [first!, second!]) {
+      const sent = await finn.context.request.post('/api/chat.php', {
+        headers: { 'x-request-type': 'client' },
+        data: { profile_id: to.id, text: `Hello ${to.name}`, client_id: crypto.randomUUID() },
+      });
+      expect(sent.status()).toBe(200);
+    }
+    await finn.page.goto(`/members/${third!.id}/chat`);
+    await finn.page.getByRole('textbox', { name: /message to/i }).fill('Hi! Fancy a walk by the sea?');
+    await finn.page.getByRole('button', { name: /^send$/i }).click();
+    const alert = finn.page.getByRole('dialog', { name: 'A premium feature' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Free members can start 2 chats');
+    await expect(alert).toContainText('46% better chance');
+    await expect(alert.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
+    await screenshot(finn.page, 'premium-alert-chats');
+    await alert.getByRole('button', { name: 'Not now' }).click();
+    await expect(alert).toBeHidden();
+    // The reason stays above the composer, with the text kept for later.
+    await expect(finn.page.getByRole('link', { name: 'Become premium' })).toBeVisible();
+    await expect(finn.page.getByRole('textbox', { name: /message to/i })).toHaveValue(
+      'Hi! Fancy a walk by the sea?',
+    );
+
+    // The chats list shows presence: online, or when a member was last seen.
+    await finn.page.goto('/chats');
+    await expect(finn.page.locator('.chat-item__presence').first()).toHaveText(/Online now|last seen .+ ago/);
+    await screenshot(finn.page, 'chats-presence');
+    // A demo member's profile page tells the same.
+    await finn.page.goto(`/members/${first!.id}`);
+    await expect(finn.page.locator('.member-page__presence')).toHaveText(/Online now|last seen .+ ago/);
+    await screenshot(finn.page, 'member-presence');
+  } finally {
+    await closeAll(finn.context);
   }
 });

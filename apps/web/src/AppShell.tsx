@@ -2,10 +2,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { showToast, useToasts } from './components/toasts/toastStore';
+import { useChatEvents } from './features/chats/useChatEvents';
 import { reloadForChunkError } from './features/errors/chunkReload';
 import { NavigationProgress } from './features/progress/NavigationProgress';
-import { useSessionPolling } from './features/session/useSession';
+import { useSession, useSessionPolling } from './features/session/useSession';
 import { PageTitle } from './features/site/PageTitle';
+import { useLiveEvents } from './live/useLiveEvents';
 
 const ToastHost = lazy(() => import('./components/toasts/ToastHost'));
 
@@ -14,6 +16,11 @@ export function AppShell() {
   const { t } = useTranslation();
   const toasts = useToasts();
   useSessionPolling();
+  // Above the layouts: one live socket for the whole visit, not one per layout. A new socket at
+  // every switch between the chat and default layouts made the member look away to others.
+  const loggedIn = useSession() !== null;
+  useChatEvents(loggedIn);
+  useLiveEvents(loggedIn);
 
   useEffect(() => {
     // Vite fires this when a lazy chunk's preload fails (e.g. a deploy removed it).

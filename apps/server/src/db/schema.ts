@@ -225,6 +225,11 @@ export const profiles = pgTable(
     aboutPending: boolean('about_pending').notNull().default(false),
     mainPhotoId: integer('main_photo_id'),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The member left (the page went hidden, the last live socket closed): not online, while
+     * last_active_at keeps the true "last seen" time. Cleared by the next sign of life.
+     */
+    away: boolean('away').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -14,8 +14,11 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** navigator.sendBeacon cannot set headers; this beacon only marks the member away. */
-const BEACONS = new Set(['/api/page-hidden.php']);
+/**
+ * Calls that cannot set headers: navigator.sendBeacon (it only marks the member away) and payment
+ * providers' webhooks (they carry only a payment id; the server asks the provider for the status).
+ */
+const HEADERLESS_CALLS = new Set(['/api/page-hidden.php', '/api/payment-webhook.php']);
 
 /**
  * State-changing API calls must carry the client header (spec §7 request type "client"): a
@@ -24,7 +27,7 @@ const BEACONS = new Set(['/api/page-hidden.php']);
 export function installClientHeaderCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (BEACONS.has(request.url.split('?')[0]!)) return;
+    if (HEADERLESS_CALLS.has(request.url.split('?')[0]!)) return;
     if (request.headers[CLIENT_HEADER] !== CLIENT_HEADER_VALUE) {
       throw new HttpError(
         403,

@@ -38,35 +38,40 @@ async function member(credits = 0) {
 
 /** Opens /api/live like a page of the site; resolves with the socket and a queue of its events. */
 function connect(portNumber: number, cookie: string | undefined, origin = 'http://localhost') {
-  return new Promise<{ socket: WebSocket; next: (type: string) => Promise<Record<string, unknown>> }>(
-    (resolve, reject) => {
-      const socket = new WebSocket(`ws://127.0.0.1:${portNumber}/api/live`, {
-        headers: { host: 'localhost', origin, ...(cookie ? { cookie: `${AUTH_COOKIE}=${cookie}` } : {}) },
-      });
-      const received: Record<string, unknown>[] = [];
-      const waiters: { type: string; resolve: (e: Record<string, unknown>) => void }[] = [];
-      socket.on('message', (data) => {
-        const event = JSON.parse(String(data)) as Record<string, unknown>;
-        const waiter = waiters.findIndex((w) => w.type === event.type);
-        if (waiter >= 0) waiters.splice(waiter, 1)[0]!.resolve(event);
-        else received.push(event);
-      });
-      socket.on('open', () =>
-        resolve({
-          socket,
-          next: (type) =>
-            new Promise((res, rej) => {
-              const queued = received.findIndex((e) => e.type === type);
-              if (queued >= 0) return res(received.splice(queued, 1)[0]!);
-              waiters.push({ type, resolve: res });
-              setTimeout(() => rej(new Error(`no ${type} event`)), 5000);
-            }),
-        }),
-      );
-      socket.on('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
-      socket.on('error', reject);
-    },
-  );
+  return new Promise<{
+    socket: WebSocket;
+    next: (type: string) => Promise<Record<string, unknown>>;
+    /** Resolves with the events of `type` that arrived within `ms` (expected: none). */
+    within: (type: string, ms?: number) => Promise<Record<string, unknown>[]>;
+  }>((resolve, reject) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${portNumber}/api/live`, {
+      headers: { host: 'localhost', origin, ...(cookie ? { cookie: `${AUTH_COOKIE}=${cookie}` } : {}) },
+    });
+    const received: Record<string, unknown>[] = [];
+    const waiters: { type: string; resolve: (e: Record<string, unknown>) => void }[] = [];
+    socket.on('message', (data) => {
+      const event = JSON.parse(String(data)) as Record<string, unknown>;
+      const waiter = waiters.findIndex((w) => w.type === event.type);
+      if (waiter >= 0) waiters.splice(waiter, 1)[0]!.resolve(event);
+      else received.push(event);
+    });
+    socket.on('open', () =>
+      resolve({
+        socket,
+        next: (type) =>
+          new Promise((res, rej) => {
+            const queued = received.findIndex((e) => e.type === type);
+            if (queued >= 0) return res(received.splice(queued, 1)[0]!);
+            waiters.push({ type, resolve: res });
+            setTimeout(() => rej(new Error(`no ${type} event`)), 5000);
+          }),
+        within: (type, ms = 400) =>
+          new Promise((res) => setTimeout(() => res(received.filter((e) => e.type === type)), ms)),
+      }),
+    );
+    socket.on('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    socket.on('error', reject);
+  });
 }
 
 describe('live events over WebSocket', () => {
@@ -107,6 +112,130 @@ describe('live events over WebSocket', () => {
     const a = await member();
     await expect(connect(port, undefined)).rejects.toThrow(/403/);
     await expect(connect(port, a.c.cookie, 'https://evil.example')).rejects.toThrow(/403/);
+  });
+});
+
+/** A conversation between two members (one message from the first). */
+async function conversationOf(from: Awaited<ReturnType<typeof member>>, to: { id: number }) {
+  const sent = await from.c.call('POST', '/api/chat.php', {
+    profile_id: to.id,
+    text: 'Hello there',
+    client_id: randomUUID(),
+  });
+  expect(sent.statusCode).toBe(200);
+  return sent.json().message.conversation_id as number;
+}
+
+describe('typing signals', () => {
+  it('reach only the other participant, never a stranger, and not across a block', async () => {
+    const alice = await member(100);
+    const bob = await member();
+    const eve = await member(100);
+    const conversation = await conversationOf(alice, bob);
+    const aliceLive = await connect(port, alice.c.cookie);
+    const bobLive = await connect(port, bob.c.cookie);
+    const eveLive = await connect(port, eve.c.cookie);
+
+    aliceLive.socket.send(JSON.stringify({ type: 'typing', conversation_id: conversation }));
+    expect(await bobLive.next('typing')).toEqual({
+      type: 'typing',
+      conversation_id: conversation,
+      from: alice.id,
+    });
+    // A stranger naming someone else's conversation is ignored: nobody hears of it.
+    eveLive.socket.send(JSON.stringify({ type: 'typing', conversation_id: conversation }));
+    expect(await aliceLive.within('typing')).toEqual([]);
+    expect(await bobLive.within('typing', 0)).toEqual([]);
+    expect(await eveLive.within('typing', 0)).toEqual([]);
+
+    // Once Bob blocks Alice, her typing no longer reaches him.
+    expect((await bob.c.call('POST', '/api/block.php', { profile_id: alice.id })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 2_100)); // past the per-socket rate limit
+    aliceLive.socket.send(JSON.stringify({ type: 'typing', conversation_id: conversation }));
+    expect(await bobLive.within('typing')).toEqual([]);
+    for (const live of [aliceLive, bobLive, eveLive]) live.socket.close();
+  });
+
+  it('are rate limited per socket and malformed ones are ignored', async () => {
+    const alice = await member(100);
+    const bob = await member();
+    const conversation = await conversationOf(alice, bob);
+    const aliceLive = await connect(port, alice.c.cookie);
+    const bobLive = await connect(port, bob.c.cookie);
+    aliceLive.socket.send('not json');
+    aliceLive.socket.send(JSON.stringify({ type: 'typing', conversation_id: 'x' }));
+    for (let i = 0; i < 5; i++) {
+      aliceLive.socket.send(JSON.stringify({ type: 'typing', conversation_id: conversation }));
+    }
+    expect(await bobLive.within('typing')).toHaveLength(1);
+    aliceLive.socket.close();
+    bobLive.socket.close();
+  });
+});
+
+describe('presence: online and last seen', () => {
+  const partnerIn = async (viewer: Awaited<ReturnType<typeof member>>) =>
+    (await viewer.c.call('GET', '/api/chats.php')).json().chats[0].profile as {
+      online: boolean;
+      last_seen: string | null;
+    };
+
+  it('shows online while a live socket is open, then away with the time it left', async () => {
+    const alice = await member(100);
+    const bob = await member();
+    await conversationOf(alice, bob);
+    const bobLive = await connect(port, bob.c.cookie);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await partnerIn(alice)).toMatchObject({ online: true, last_seen: expect.any(String) });
+    const closedAt = Date.now();
+    bobLive.socket.close();
+    await new Promise((r) => setTimeout(r, 200));
+    const away = await partnerIn(alice);
+    expect(away.online).toBe(false);
+    // "Last seen" is when Bob left, not backdated to make him look away.
+    expect(Math.abs(new Date(away.last_seen!).getTime() - closedAt)).toBeLessThan(5_000);
+    // The profile page tells the same.
+    const page = (await alice.c.call('GET', `/api/member.php?id=${bob.id}`)).json().profile;
+    expect(page).toMatchObject({ online: false, last_seen: away.last_seen });
+  });
+
+  it('goes away on the page-hidden beacon and comes back on the next sign of life', async () => {
+    const alice = await member(100);
+    const bob = await member();
+    await conversationOf(alice, bob);
+    expect((await partnerIn(bob)).online).toBe(true); // Alice just sent a message
+    const hidden = await alice.c.call('POST', '/api/page-hidden.php', {});
+    expect(hidden.json()).toEqual({ ok: true });
+    expect((await partnerIn(bob)).online).toBe(false);
+    const aliceLive = await connect(port, alice.c.cookie);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await partnerIn(bob)).online).toBe(true);
+    aliceLive.socket.close();
+  });
+
+  it('hides both for a member in invisible mode, wherever the member appears', async () => {
+    const alice = await member(100);
+    const bob = await member();
+    await conversationOf(alice, bob);
+    const bobLive = await connect(port, bob.c.cookie);
+    await new Promise((r) => setTimeout(r, 100));
+    const invisible = await bob.c.call('PUT', '/api/preferences.php', {
+      notifications_disabled: [],
+      invisible: true,
+    });
+    expect(invisible.statusCode).toBe(200);
+    // Connected right now, yet neither online nor a last-seen time.
+    expect(await partnerIn(alice)).toMatchObject({ online: false, last_seen: null });
+    // Likes list the same card.
+    await bob.c.call('POST', '/api/likes.php', { profile_id: alice.id });
+    const likes = (await alice.c.call('GET', '/api/likes.php')).json();
+    expect(likes.profiles.find((p: { id: number }) => p.id === bob.id)).toMatchObject({
+      online: false,
+      last_seen: null,
+    });
+    // Bob's own view of Alice is unaffected: invisibility hides him, not others.
+    expect(await partnerIn(bob)).toMatchObject({ last_seen: expect.any(String) });
+    bobLive.socket.close();
   });
 });
 

@@ -2,14 +2,16 @@ import fastifyWebsocket from '@fastify/websocket';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../app';
-import { conversations, profiles } from '../db/schema';
+import type { Db } from '../db/client';
+import { blocks, conversations } from '../db/schema';
 import { HttpError } from '../lib/errors';
+import { markAway, touchActivity } from '../modules/members/profile-store';
 import { normaliseHost } from '../modules/sites/service';
 import { LiveHub } from './hub';
 
 const ClientMessage = z.object({ type: z.literal('typing'), conversation_id: z.number().int().positive() });
-/** A member counts as online this long after the last sign of life. */
-const AWAY_AFTER_MS = 5 * 60_000;
+/** Typing signals a socket may send: the web sends one per 3 s while the member types. */
+const TYPING_EVERY_MS = 2_000;
 
 /**
  * GET /api/live: a WebSocket for live events, authenticated by the session cookie, only from
@@ -19,9 +21,6 @@ export async function liveRoutes({ app, db, clock, siteOf, auth, events }: AppCo
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   const hub = new LiveHub(events);
   app.addHook('onClose', async () => hub.closeAll());
-
-  const touch = (userId: number, at: Date) =>
-    db.update(profiles).set({ lastActiveAt: at }).where(eq(profiles.userId, userId));
 
   app.get(
     '/api/live',
@@ -46,7 +45,8 @@ export async function liveRoutes({ app, db, clock, siteOf, auth, events }: AppCo
     async (socket, request) => {
       const user = (await auth.userOf(request))!;
       hub.add(user.id, socket);
-      await touch(user.id, clock.now());
+      await touchActivity(db, user.id, clock.now());
+      let lastTyping = 0;
       socket.on('message', async (raw: Buffer) => {
         let parsed: z.infer<typeof ClientMessage>;
         try {
@@ -54,26 +54,25 @@ export async function liveRoutes({ app, db, clock, siteOf, auth, events }: AppCo
         } catch {
           return; // Unknown client messages are ignored, never fatal.
         }
-        const [conversation] = await db
-          .select({ a: conversations.userA, b: conversations.userB })
-          .from(conversations)
-          .where(
-            and(
-              eq(conversations.id, parsed.conversation_id),
-              or(eq(conversations.userA, user.id), eq(conversations.userB, user.id)),
-            ),
-          );
-        if (!conversation) return;
-        const other = conversation.a === user.id ? conversation.b : conversation.a;
-        await events.publish([other], {
-          type: 'typing',
-          conversation_id: parsed.conversation_id,
-          from: user.id,
-        });
+        // Each signal is a NOTIFY to every node: a chatty or hostile client is cut down here
+        // (wall time, not the app clock: this is rate limiting).
+        const now = Date.now();
+        if (now - lastTyping < TYPING_EVERY_MS) return;
+        lastTyping = now;
+        try {
+          const other = await typingPartner(db, user.id, parsed.conversation_id);
+          if (other === null) return;
+          await events.publish([other], {
+            type: 'typing',
+            conversation_id: parsed.conversation_id,
+            from: user.id,
+          });
+        } catch (error) {
+          request.log.warn({ err: error }, 'typing signal failed');
+        }
       });
       socket.on('close', () => {
-        if (!hub.isOnline(user.id))
-          void touch(user.id, new Date(clock.now().getTime() - AWAY_AFTER_MS)).catch(() => {});
+        if (!hub.isOnline(user.id)) void markAway(db, user.id, clock.now()).catch(() => {});
       });
     },
   );
@@ -90,17 +89,32 @@ export async function liveRoutes({ app, db, clock, siteOf, auth, events }: AppCo
     async (request) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
-      if (!hub.isOnline(user.id)) {
-        await db
-          .update(profiles)
-          .set({
-            lastActiveAt: sql`least(${profiles.lastActiveAt}, ${new Date(clock.now().getTime() - AWAY_AFTER_MS)})`,
-          })
-          .where(eq(profiles.userId, user.id));
-      }
+      // Another page of the member keeps a live socket on this node: still online.
+      if (!hub.isOnline(user.id)) await markAway(db, user.id, clock.now());
       return { ok: true as const };
     },
   );
 
   return hub;
+}
+
+/**
+ * Who hears that `userId` types in a conversation: the other participant, or null when `userId`
+ * is not in it or either blocked the other (a blocked member learns nothing, not even this).
+ */
+async function typingPartner(db: Db, userId: number, conversationId: number): Promise<number | null> {
+  const [conversation] = await db
+    .select({ a: conversations.userA, b: conversations.userB })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        or(eq(conversations.userA, userId), eq(conversations.userB, userId)),
+        sql`not exists (select 1 from ${blocks}
+             where (${blocks.blockerId} = ${conversations.userA} and ${blocks.blockedId} = ${conversations.userB})
+                or (${blocks.blockerId} = ${conversations.userB} and ${blocks.blockedId} = ${conversations.userA}))`,
+      ),
+    );
+  if (!conversation) return null;
+  return conversation.a === userId ? conversation.b : conversation.a;
 }

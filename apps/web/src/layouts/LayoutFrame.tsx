@@ -1,13 +1,12 @@
 import type { LayoutName } from '@amora/shared/routes';
 import type { ReactNode } from 'react';
 import type { FooterVariant } from '../components/Footer';
-import { useChatEvents } from '../features/chats/useChatEvents';
+import { PremiumAlertSlot } from '../components/PremiumAlertSlot';
 import { EntryWarning } from '../features/entry-warning/EntryWarning';
 import { useCounts } from '../features/session/useCounts';
 import { useSession } from '../features/session/useSession';
 import { useAppBadge } from '../lib/appBadge';
 import { useInstalledApp } from '../lib/installedApp';
-import { useLiveEvents } from '../live/useLiveEvents';
 import { useCurrentRoute } from '../routeHandle';
 
 /** Root element of every layout: logged-in/logged-out and installed-app classes, entry warning. */
@@ -15,8 +14,6 @@ export function LayoutFrame({ layout, children }: { layout: LayoutName; children
   const user = useSession();
   const installedApp = useInstalledApp();
   const counts = useCounts();
-  useChatEvents(user !== null);
-  useLiveEvents(user !== null);
   // The app badge shows the title prefix's sum: unread messages plus new likes (spec §2).
   useAppBadge(user ? counts.unreadMessages + counts.newLikes : 0);
   const classes = ['layout', `layout-${layout}`, user ? 'logged-in' : 'logged-out'];
@@ -25,6 +22,7 @@ export function LayoutFrame({ layout, children }: { layout: LayoutName; children
     <div className={classes.join(' ')} data-layout={layout}>
       {children}
       <EntryWarning layout={layout} />
+      <PremiumAlertSlot />
     </div>
   );
 }

@@ -32,9 +32,11 @@ export function connectLive(
 
   const open = () => {
     if (closed || typeof WebSocket === 'undefined') return;
-    socket = new WebSocket(url);
+    const current = new WebSocket(url);
+    socket = current;
     socket.onopen = () => {
       delay = 1_000;
+      openSocket = current;
       setLiveOpen(true);
       if (everOpened) onReconnect();
       everOpened = true;
@@ -48,6 +50,7 @@ export function connectLive(
     };
     socket.onclose = () => {
       socket = null;
+      if (openSocket === current) openSocket = null;
       setLiveOpen(false);
       if (closed) return;
       timer = setTimeout(open, delay);
@@ -66,6 +69,17 @@ export function connectLive(
       socket?.close();
     },
   };
+}
+
+/** What a page tells the server over the live socket (apps/server/src/realtime/routes.ts). */
+export type LiveSignal = { type: 'typing'; conversation_id: number };
+
+let openSocket: WebSocket | null = null;
+/** Sends on the open live socket; false when there is none (a signal is best effort). */
+export function sendLive(signal: LiveSignal): boolean {
+  if (openSocket?.readyState !== WebSocket.OPEN) return false;
+  openSocket.send(JSON.stringify(signal));
+  return true;
 }
 
 let liveOpen = false;

@@ -1,6 +1,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CHATS_KEY, CONVERSATION_ROOT } from '../features/chats/chatsQuery';
+import { clearTyping, noteTyping } from '../features/chats/typingStore';
 import { LIKES_KEY } from '../features/likes/likesQuery';
 import type { UserAnswer } from '../features/session/types';
 import { SESSION_KEY } from '../features/session/useSession';
@@ -20,6 +21,7 @@ export function useLiveEvents(loggedIn: boolean): void {
     const onEvent = (event: LiveEvent) => {
       switch (event.type) {
         case 'message':
+          clearTyping(event.conversation_id);
           refresh(CONVERSATION_ROOT);
           void queryClient.invalidateQueries({ queryKey: CHATS_KEY });
           break;
@@ -36,6 +38,7 @@ export function useLiveEvents(loggedIn: boolean): void {
           );
           break;
         case 'typing':
+          noteTyping(event.conversation_id);
           break;
       }
     };

@@ -91,6 +91,10 @@ export const ProfileCardSchema = z.object({
   main_image: ImageSchema.nullable(),
   fictional: z.boolean(),
   online: z.boolean(),
+  last_seen: z
+    .string()
+    .nullable()
+    .describe('When the member was last active (ISO 8601); null in invisible mode, like online false'),
 });
 export type ProfileCard = z.infer<typeof ProfileCardSchema>;
 

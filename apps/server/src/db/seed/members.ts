@@ -3,6 +3,7 @@ import { avataaars, micah, openPeeps, personas } from '@dicebear/collection';
 import { createAvatar, type Style } from '@dicebear/core';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { ONLINE_MS } from '../../modules/members/present';
 import { OUTPUT_FORMAT, type ProcessedImage, processImage } from '../../modules/photos/pipeline';
 import { newPhotoNames, type PhotoStorage } from '../../modules/photos/storage';
 import type { Db, Tx } from '../client';
@@ -37,8 +38,6 @@ export const DEMO_PASSWORD_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$/gUeLd9fh9dm9IiL9L8F1A$OIBW6cgxhtCxenLGMCZRpyBWYHCsgBnl/0f1jUbIH1U';
 
 export const DEMO_MEMBERS_PER_SITE = 1200;
-/** Members whose last activity lies within this many ms count as online (members/present.ts). */
-const ONLINE_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
 const BATCH = 500;
 

@@ -22,7 +22,11 @@ export function birthDateRange(minAge: number, maxAge: number, today: Date): { f
   return { from: shift(maxAge + 1, 1), to: shift(minAge) };
 }
 
-const ONLINE_MS = 5 * 60_000;
+/**
+ * A member counts as online this long after the last sign of life. Longer than the session's
+ * 5-minute activity touch plus the 60 s user.php poll, so an open page never flickers to away.
+ */
+export const ONLINE_MS = 7 * 60_000;
 
 export interface CardRow {
   userId: number;
@@ -36,6 +40,7 @@ export interface CardRow {
   filename: string | null;
   thumbFilename: string | null;
   invisible?: boolean | null;
+  away?: boolean | null;
 }
 
 export function presentCard(site: Site, row: CardRow, now: Date): ProfileCard {
@@ -51,7 +56,9 @@ export function presentCard(site: Site, row: CardRow, now: Date): ProfileCard {
         ? imageOf({ filename: row.filename, thumbFilename: row.thumbFilename }, site.cdnPrefix)
         : null,
     fictional: row.fictional,
-    online: !row.invisible && now.getTime() - row.lastActiveAt.getTime() < ONLINE_MS,
+    // Invisible mode hides presence altogether: neither online nor a last-seen time.
+    online: !row.invisible && !row.away && now.getTime() - row.lastActiveAt.getTime() < ONLINE_MS,
+    last_seen: row.invisible ? null : row.lastActiveAt.toISOString(),
   };
 }
 

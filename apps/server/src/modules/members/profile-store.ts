@@ -36,5 +36,10 @@ export async function refreshListing(
 
 /** Marks the member active now (throttled by the caller), for "online" and search order. */
 export async function touchActivity(db: Db, userId: number, now: Date): Promise<void> {
-  await db.update(profiles).set({ lastActiveAt: now }).where(eq(profiles.userId, userId));
+  await db.update(profiles).set({ lastActiveAt: now, away: false }).where(eq(profiles.userId, userId));
+}
+
+/** The member left (page hidden, last live socket closed): last seen now, no longer online. */
+export async function markAway(db: Db, userId: number, now: Date): Promise<void> {
+  await db.update(profiles).set({ lastActiveAt: now, away: true }).where(eq(profiles.userId, userId));
 }

@@ -51,6 +51,7 @@ const cardColumns = {
   lastActiveAt: profiles.lastActiveAt,
   // Invisible members never show as online (search already leaves them out).
   invisible: users.invisible,
+  away: profiles.away,
   filename: photos.filename,
   thumbFilename: photos.thumbFilename,
 };

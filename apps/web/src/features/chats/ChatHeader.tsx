@@ -1,18 +1,24 @@
 import type { ProfileCard } from '@amora/shared/api/profile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePresenceText } from '../../components/Presence';
 import { useSettings } from '../site/useSettings';
 import { ChatAvatar } from './ChatAvatar';
 import { ChatIcon } from './icons';
+import { useTyping } from './typingStore';
 
 /**
- * The conversation's header: back to the list, photo, name, age, online; a fictional profile
+ * The conversation's header: back to the list, photo, name, age, and "… is typing", online or
+ * last seen (the place for a member in invisible mode); a fictional profile
  * keeps its disclosure here, the site's icon and warning (spec: "disclosure in the chat header").
  */
-export function ChatHeader({ profile }: { profile: ProfileCard }) {
+export function ChatHeader({ profile, conversationId }: { profile: ProfileCard; conversationId?: number }) {
   const { t } = useTranslation();
   const settings = useSettings();
+  const typing = useTyping(conversationId);
+  const presence = usePresenceText(profile);
   const place = profile.region ?? profile.country;
+  const status = typing ? t('chat.typing', { name: profile.name }) : (presence ?? place);
   return (
     <header className="chat-header">
       <div className="chat-header__bar">
@@ -37,7 +43,12 @@ export function ChatHeader({ profile }: { profile: ProfileCard }) {
                 </span>
               )}
             </span>
-            <span className="chat-header__status">{profile.online ? t('chat.online') : place}</span>
+            <span
+              className={`chat-header__status${typing ? ' chat-header__status--typing' : ''}`}
+              aria-live="polite"
+            >
+              {status}
+            </span>
           </span>
         </Link>
       </div>

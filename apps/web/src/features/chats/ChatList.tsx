@@ -1,11 +1,11 @@
 import type { ChatEntry } from '@amora/shared/api/chat';
 import { BADGES } from '@amora/shared/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessageKey } from '../../api/errors';
-import { Dialog } from '../../components/Dialog';
+import { Presence } from '../../components/Presence';
 import { badgeText } from '../session/useCounts';
 import { useSettings } from '../site/useSettings';
 import { chatApi, conversationKey } from './api';
@@ -13,6 +13,10 @@ import { ChatAvatar } from './ChatAvatar';
 import { CHATS_KEY, type ChatsAnswer, chatsQuery } from './chatsQuery';
 import { ChatIcon } from './icons';
 import { relativeTime } from './time';
+import { useTyping } from './typingStore';
+
+// The confirmation is loaded when a member deletes a chat, not with every chat screen.
+const ConfirmDelete = lazy(() => import('./ConfirmDelete'));
 
 /** Newest first by the last message (the server's order; a message just sent moves up here too). */
 export function newestFirst(chats: ChatEntry[]): ChatEntry[] {
@@ -33,6 +37,14 @@ function useNow(): Date {
 
 function Preview({ chat }: { chat: ChatEntry }) {
   const { t } = useTranslation();
+  const typing = useTyping(chat.conversation.id);
+  if (typing) {
+    return (
+      <span className="chat-item__preview chat-item__preview--typing">
+        {t('chat.typing', { name: chat.profile.name })}
+      </span>
+    );
+  }
   const last = chat.last_message;
   if (!last) return <span className="chat-item__preview text-body-secondary">{t('chats.noMessages')}</span>;
   const text = last.kind === 'photo' ? t('chats.photo') : last.kind === 'gift' ? t('chats.gift') : last.text;
@@ -75,13 +87,13 @@ function ChatItem({
                 {settings.fictional_icon}
               </span>
             )}
-            {profile.online && <span className="visually-hidden">{t('chats.online')}</span>}
             {chat.last_message && (
               <time className="chat-item__time" dateTime={chat.last_message.created_at}>
                 {relativeTime(chat.last_message.created_at, now, i18n.language)}
               </time>
             )}
           </span>
+          <Presence profile={profile} className="chat-item__presence" />
           <span className="chat-item__bottom">
             <Preview chat={chat} />
             {unread > 0 && (
@@ -103,37 +115,6 @@ function ChatItem({
         <ChatIcon name="trash" size={18} />
       </button>
     </li>
-  );
-}
-
-function ConfirmDelete({
-  chat,
-  onConfirm,
-  onClose,
-}: {
-  chat: ChatEntry;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const name = chat.profile.name;
-  return (
-    <Dialog labelledBy="delete-chat-title" onClose={onClose} size="sm">
-      <div className="modal-header border-0 pb-0">
-        <h2 id="delete-chat-title" className="modal-title h5">
-          {t('chats.deleteTitle')}
-        </h2>
-      </div>
-      <div className="modal-body">{t('chats.deleteText', { name })}</div>
-      <div className="modal-footer border-0 pt-0">
-        <button type="button" className="btn btn-light" onClick={onClose} data-autofocus>
-          {t('common.cancel')}
-        </button>
-        <button type="button" className="btn btn-danger" onClick={onConfirm}>
-          {t('chats.deleteConfirm')}
-        </button>
-      </div>
-    </Dialog>
   );
 }
 
@@ -246,11 +227,13 @@ export function ChatList({
         </ul>
       )}
       {confirm && (
-        <ConfirmDelete
-          chat={confirm}
-          onConfirm={() => void remove(confirm)}
-          onClose={() => setConfirm(null)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDelete
+            chat={confirm}
+            onConfirm={() => void remove(confirm)}
+            onClose={() => setConfirm(null)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,10 +1,12 @@
-import { type ReactNode, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Brand } from '../../components/Brand';
 import { useSession } from '../session/useSession';
-import { ChatList } from './ChatList';
 import { useVisualViewport, useWideScreen } from './screen';
+
+// Only a desktop shows the list beside the conversation: a phone's first view goes without it.
+const ChatList = lazy(() => import('./ChatList').then((module) => ({ default: module.ChatList })));
 
 /**
  * The frame of a conversation in the chat layout: the whole visible viewport (above a phone's
@@ -28,12 +30,14 @@ export function ChatScreen({ activeId, children }: { activeId?: number; children
             {t('pages.chats.title')}
           </h2>
           <div className="chat-aside__list">
-            <ChatList
-              activeId={activeId}
-              onDeleted={(id) => {
-                if (id === activeId) navigate('/chats', { replace: true });
-              }}
-            />
+            <Suspense fallback={null}>
+              <ChatList
+                activeId={activeId}
+                onDeleted={(id) => {
+                  if (id === activeId) navigate('/chats', { replace: true });
+                }}
+              />
+            </Suspense>
           </div>
         </aside>
       )}

@@ -8,7 +8,7 @@ import { cardFixture, chatApiStub, chatFixture, deferred } from './testFixtures'
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
-const older = chatFixture(11, cardFixture(1, { name: 'Anna' }), {
+const older = chatFixture(11, cardFixture(1, { name: 'Anna', last_seen: minutesAgo(60 * 3 + 5) }), {
   last_message: { text: 'See you!', kind: 'text', mine: true, created_at: minutesAgo(60 * 30) },
 });
 const newer = chatFixture(12, cardFixture(2, { name: 'Bea', fictional: true, online: true }), {
@@ -39,9 +39,10 @@ describe('chats list', () => {
     expect(within(bea).getByText('Are you there?')).toBeVisible();
     expect(within(bea).getByText('5 min. ago')).toBeVisible();
     expect(await within(bea).findByRole('img', { name: 'fictional profile' })).toHaveTextContent('🎭');
-    expect(within(bea).getByText('Online')).toBeInTheDocument();
+    expect(within(bea).getByText('Online now')).toBeVisible();
     const anna = items[1]!;
     expect(within(anna).getByText('You: See you!')).toBeVisible();
+    expect(within(anna).getByText('last seen 3 hours ago')).toBeVisible();
     expect(within(anna).queryByText(/unread/)).toBeNull();
   });
 
@@ -57,7 +58,7 @@ describe('chats list', () => {
       'DELETE /api/chat.php': [200, { ok: true }],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete chat with Anna' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this chat?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this chat?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(screen.queryByRole('link', { name: /Anna/ })).toBeNull();
     await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true));
@@ -73,7 +74,7 @@ describe('chats list', () => {
       'DELETE /api/chat.php': () => answer.promise,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete chat with Anna' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     // Optimistic: gone while the server is still thinking.
     expect(screen.queryByRole('link', { name: /Anna/ })).toBeNull();
     const listLoads = api.calls.filter(

@@ -1,13 +1,21 @@
 import type { Settings } from '@amora/shared/api/site';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PremiumAlertSlot } from '../../components/PremiumAlertSlot';
+import { sendLive } from '../../lib/liveSocket';
 import { settingsFixture } from '../../test/fixtures';
 import { renderPage, userFixture } from '../../test/renderPage';
 import type { UserAnswer } from '../session/types';
 import ConversationPage from './ConversationPage';
 import { CHATS_KEY, type ChatsAnswer } from './chatsQuery';
 import { cardFixture, chatApiStub, chatFixture, deferred, messageFixture } from './testFixtures';
+import { clearTyping, noteTyping, TYPING_SHOWN_MS } from './typingStore';
+
+vi.mock('../../lib/liveSocket', async (original) => ({
+  ...(await original<typeof import('../../lib/liveSocket')>()),
+  sendLive: vi.fn(() => true),
+}));
 
 const sanne = cardFixture(42, { name: 'Sanne', age: 31, online: true });
 const history = [
@@ -45,11 +53,17 @@ async function renderConversation(
     ...routes,
   });
   vi.stubGlobal('fetch', api.fetchMock);
-  const result = await renderPage(<ConversationPage />, {
-    path: '/chats/5',
-    routePath: '/chats/:id',
-    user: { ...userFixture, credits: 30 },
-  });
+  const result = await renderPage(
+    <>
+      <ConversationPage />
+      <PremiumAlertSlot />
+    </>,
+    {
+      path: '/chats/5',
+      routePath: '/chats/:id',
+      user: { ...userFixture, credits: 30 },
+    },
+  );
   await screen.findByText('Hello Jan');
   return { ...result, api };
 }
@@ -175,12 +189,53 @@ describe('a conversation', () => {
     });
     await userEvent.type(composer(), 'Hi');
     await userEvent.click(sendButton());
-    const alert = await screen.findByRole('alert');
+    // The premium alert opens; the notice stays above the composer once it is closed.
+    const dialog = await screen.findByRole('dialog', { name: 'A premium feature' });
+    expect(within(dialog).getByText(/Free members can start 2 chats/)).toBeVisible();
+    expect(within(dialog).getByText('Premium members have a 46% better chance of a match.')).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(
       'Free members can start 2 chats. Become premium to chat with more members.',
     );
     expect(within(alert).getByRole('link', { name: 'Become premium' })).toHaveAttribute('href', '/premium');
     expect(composer()).toHaveValue('Hi');
+  });
+
+  it('tells the other member that this one types, at most once per 3 s', async () => {
+    vi.mocked(sendLive).mockClear();
+    await renderConversation();
+    await userEvent.type(composer(), 'Hello there');
+    expect(sendLive).toHaveBeenCalledTimes(1);
+    expect(sendLive).toHaveBeenCalledWith({ type: 'typing', conversation_id: 5 });
+  });
+
+  it('shows “… is typing” in the header while the other member types, for 5 s after the last signal', async () => {
+    await renderConversation();
+    const header = screen.getByRole('banner');
+    vi.useFakeTimers();
+    try {
+      act(() => noteTyping(5));
+      expect(within(header).getByText('Sanne is typing…')).toBeVisible();
+      act(() => vi.advanceTimersByTime(TYPING_SHOWN_MS - 1_000));
+      act(() => noteTyping(5)); // a new signal keeps it on
+      act(() => vi.advanceTimersByTime(TYPING_SHOWN_MS - 1_000));
+      expect(within(header).getByText('Sanne is typing…')).toBeVisible();
+      act(() => vi.advanceTimersByTime(1_001));
+      expect(within(header).queryByText('Sanne is typing…')).toBeNull();
+      expect(within(header).getByText('Online now')).toBeVisible();
+      // Another conversation's signal does not show here; their message ends it at once.
+      act(() => noteTyping(6));
+      expect(within(header).queryByText(/is typing/)).toBeNull();
+      act(() => noteTyping(5));
+      act(() => clearTyping(5));
+      expect(within(header).queryByText(/is typing/)).toBeNull();
+    } finally {
+      clearTyping(6);
+      vi.useRealTimers();
+    }
   });
 
   it('a failed send shows Retry, which resends with the same client_id', async () => {
@@ -270,7 +325,7 @@ describe('a conversation', () => {
     await renderPage(<ConversationPage />, { path: '/chats/5', routePath: '/chats/:id', user: userFixture });
     expect(await screen.findByRole('heading', { name: 'Say hello to Sanne' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Need an opening line?' }));
-    const dialog = screen.getByRole('dialog', { name: /Icebreakers/ });
+    const dialog = await screen.findByRole('dialog', { name: /Icebreakers/ });
     const chips = within(dialog)
       .getAllByRole('button')
       .filter((b) => b.classList.contains('icebreaker-chip'));

@@ -1,11 +1,12 @@
 import type { Message } from '@amora/shared/api/chat';
 import type { ProfileCard } from '@amora/shared/api/profile';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApiRequestError } from '../../api/errors';
 import { safeGet, safeSet } from '../../lib/storage';
 import { openSignupModal } from '../account/signup/signupModalStore';
+import { openPremiumAlert } from '../premium-alert/premiumAlertStore';
 import { useSession } from '../session/useSession';
 import { setTitleOverride } from '../site/pageTitle';
 import { useSettings } from '../site/useSettings';
@@ -13,12 +14,15 @@ import { ChatAvatar } from './ChatAvatar';
 import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
 import { ComposerTools } from './ComposerTools';
-import IcebreakerDialog from './IcebreakerDialog';
 import { ChatIcon } from './icons';
 import { MessageList } from './MessageList';
 import { messagePrice } from './price';
 import { SendNotice } from './SendNotice';
+import { useTypingSignal } from './typingStore';
 import { type Outgoing, type SendTarget, useSender } from './useSender';
+
+// Only an empty conversation offers icebreakers: loaded when the member asks for them.
+const IcebreakerDialog = lazy(() => import('./IcebreakerDialog'));
 
 const NO_MESSAGES: Message[] = [];
 /** Used until the settings arrive; the server checks the real limit anyway. */
@@ -98,18 +102,27 @@ export function ConversationView({
   const [icebreakers, setIcebreakers] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
   useChatTitle(profile.name);
+  const conversationId = 'conversationId' in target ? target.conversationId : undefined;
+  const signalTyping = useTypingSignal(conversationId);
 
   const setText = (value: string) => {
     setTextState(value);
     safeSet(session, key, value);
   };
 
+  /** A refusal stays above the composer; the free chat limit also opens the premium alert. */
+  const refuse = (error: ApiRequestError) => {
+    if (error.code === 'authentication_required') openSignupModal();
+    if (error.code === 'chat_limit_reached')
+      openPremiumAlert({ reason: 'chats', limit: error.details.limit });
+    setRefusal(error);
+  };
+
   const { pending, send, retry } = useSender({
     target,
     profile,
     onRefused: (error, refused) => {
-      if (error.code === 'authentication_required') openSignupModal();
-      setRefusal(error);
+      refuse(error);
       // The refused text comes back to the composer, unless the member already wrote on.
       setTextState((current) => {
         const next = current.trim() ? current : refused;
@@ -138,7 +151,7 @@ export function ConversationView({
 
   return (
     <section className="conversation" aria-labelledby="conversation-name">
-      <ChatHeader profile={profile} />
+      <ChatHeader profile={profile} conversationId={conversationId} />
       <MessageList
         label={t('chat.log', { name: profile.name })}
         messages={messages}
@@ -166,6 +179,7 @@ export function ConversationView({
         value={text}
         onChange={(value) => {
           setText(value);
+          if (value.trim()) signalTyping();
           if (refusal?.fields?.text) setRefusal(null);
         }}
         onSend={onSend}
@@ -177,7 +191,7 @@ export function ConversationView({
             disabled={starting}
             onPhoto={(file) => sendOther({ file })}
             onGift={(gift) => sendOther({ gift: { slug: gift.slug, image: gift.image } })}
-            onRefused={setRefusal}
+            onRefused={refuse}
           />
         }
         notice={
@@ -186,16 +200,18 @@ export function ConversationView({
         footer={<CreditsHint />}
       />
       {icebreakers && (
-        <IcebreakerDialog
-          name={profile.name}
-          onClose={() => setIcebreakers(false)}
-          onPick={(line) => {
-            setText(line);
-            setIcebreakers(false);
-            // After the dialog gave the focus back.
-            setTimeout(() => textarea.current?.focus(), 0);
-          }}
-        />
+        <Suspense fallback={null}>
+          <IcebreakerDialog
+            name={profile.name}
+            onClose={() => setIcebreakers(false)}
+            onPick={(line) => {
+              setText(line);
+              setIcebreakers(false);
+              // After the dialog gave the focus back.
+              setTimeout(() => textarea.current?.focus(), 0);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -11,6 +11,7 @@ export const cardFixture = (id: number, extra: Partial<ProfileCard> = {}): Profi
   main_image: null,
   fictional: false,
   online: false,
+  last_seen: null,
   ...extra,
 });
 

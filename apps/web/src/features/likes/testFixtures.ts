@@ -13,6 +13,7 @@ export const cardFixture = (id: number, extra: Partial<ProfileCard> = {}): Profi
   main_image: { filename: `/photos/${id}.webp`, thumb_filename: `/photos/${id}-t.webp`, match: '' },
   fictional: false,
   online: false,
+  last_seen: null,
   ...extra,
 });
 

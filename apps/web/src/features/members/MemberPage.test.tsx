@@ -1,13 +1,15 @@
 import type { PublicProfile } from '@amora/shared/api/profile';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PremiumAlertSlot } from '../../components/PremiumAlertSlot';
 import { settingsFixture } from '../../test/fixtures';
 import { mockApi, renderPage, userFixture } from '../../test/renderPage';
 import { publicProfileFixture } from '../profile/testFixtures';
 import MemberPage from './MemberPage';
 
-function renderMember(profile: PublicProfile | [number, unknown], user = userFixture) {
+function renderMember(profile: PublicProfile | [number, unknown], user = userFixture, extra?: ReactNode) {
   const api = mockApi({
     'GET /api/settings.php': [200, settingsFixture],
     'GET /api/member.php': Array.isArray(profile) ? profile : [200, { profile }],
@@ -15,7 +17,13 @@ function renderMember(profile: PublicProfile | [number, unknown], user = userFix
     'POST /api/report.php': [201, { report: { id: 123, created_at: '2025-03-04T10:30:00Z' } }],
   });
   vi.stubGlobal('fetch', api.fetchMock);
-  return renderPage(<MemberPage />, { path: '/members/42', routePath: '/members/:id', user }).then((r) => ({
+  return renderPage(
+    <>
+      <MemberPage />
+      {extra}
+    </>,
+    { path: '/members/42', routePath: '/members/:id', user },
+  ).then((r) => ({
     ...r,
     api,
   }));
@@ -46,12 +54,32 @@ describe('profile page', () => {
     expect(await screen.findByRole('link', { name: 'Log in to see all 6 photos' })).toBeVisible();
   });
 
-  it('links free members to premium for the other photos', async () => {
-    await renderMember({ ...publicProfileFixture, photos_total: 6, more_photos: 'premium' });
-    expect(await screen.findByRole('link', { name: 'Become premium to see all photos' })).toHaveAttribute(
-      'href',
-      '/premium',
+  it('shows free members the premium alert for the locked photos', async () => {
+    await renderMember(
+      { ...publicProfileFixture, photos_total: 6, more_photos: 'premium' },
+      { ...userFixture, paid_user: false },
+      <PremiumAlertSlot />,
     );
+    await userEvent.click(await screen.findByRole('button', { name: 'Become premium to see all photos' }));
+    const alert = await screen.findByRole('dialog', { name: 'A premium feature' });
+    expect(within(alert).getByText(/more photos \(\+5\)/)).toBeVisible();
+    expect(within(alert).getByText('Premium members have a 46% better chance of a match.')).toBeVisible();
+    expect(within(alert).getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows online or the last-seen time, and nothing for an invisible member', async () => {
+    const { unmount } = await renderMember({ ...publicProfileFixture, online: true });
+    expect(await screen.findByText('Online now')).toBeVisible();
+    unmount();
+    const seen = new Date(Date.now() - 2 * 86_400_000 - 60_000).toISOString();
+    const second = await renderMember({ ...publicProfileFixture, online: false, last_seen: seen });
+    expect(await screen.findByText('last seen 2 days ago')).toBeVisible();
+    second.unmount();
+    await renderMember({ ...publicProfileFixture, online: false, last_seen: null });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/last seen|Online now/)).toBeNull();
   });
 
   it('shows the blocked page for 403 blocked, and the 404 page for an unknown member', async () => {

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/errors';
 import { PageSpinner } from '../../components/PageSpinner';
+import { Presence } from '../../components/Presence';
 import { SignupButton } from '../account/signup/SignupButton';
 import { openSignupModal } from '../account/signup/signupModalStore';
 import { ErrorPage } from '../errors/ErrorPage';
 import { LikeButton } from '../likes/LikeButton';
+import { openPremiumAlert } from '../premium-alert/premiumAlertStore';
 import { interestsQuery } from '../profile/api';
 import { PROFILE_OPTION_FIELDS, type ProfileOptionField } from '../profile/constants';
 import { useProfileLabels } from '../profile/labels';
@@ -86,11 +88,7 @@ function MemberProfile({
             </h1>
             <p className="member-page__meta">
               {place && <span>{place}</span>}
-              {profile.online && (
-                <span className="member-page__online">
-                  <span className="online-dot" aria-hidden="true" /> {t('members.online')}
-                </span>
-              )}
+              <Presence profile={profile} className="member-page__presence" />
             </p>
           </header>
           {profile.fictional && settings && (
@@ -223,9 +221,13 @@ function MorePhotos({ profile }: { profile: PublicProfile }) {
           {t('member.morePhotosLogin', { count: profile.photos_total })}
         </SignupButton>
       ) : (
-        <Link to="/premium" className="btn btn-sm btn-primary">
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          onClick={() => openPremiumAlert({ reason: 'locked_photos', hidden })}
+        >
           {t('member.morePhotosPremium')}
-        </Link>
+        </button>
       )}
     </div>
   );

@@ -18,6 +18,7 @@ const card = (id: number, extra: Partial<ProfileCard> = {}): ProfileCard => ({
   main_image: null,
   fictional: false,
   online: false,
+  last_seen: null,
   ...extra,
 });
 

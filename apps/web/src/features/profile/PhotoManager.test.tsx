@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PremiumAlertSlot } from '../../components/PremiumAlertSlot';
 import { mockApi, renderPage } from '../../test/renderPage';
 import { PHOTO_MAX_BYTES } from './constants';
 import { PhotoManager } from './PhotoManager';
@@ -49,24 +50,30 @@ describe('photo manager', () => {
     expect((post.body as FormData).get('photo')).toBeInstanceOf(File);
   });
 
-  it('at the limit shows the message and a link to premium instead of the uploader', async () => {
+  it('at the limit shows the message and the premium alert instead of the uploader', async () => {
     vi.stubGlobal('fetch', mockApi({}).fetchMock);
     const photos = [
       photoFixture(1),
       photoFixture(2, { status: 'pending' }),
       photoFixture(3, { status: 'rejected', reject_reason: 'Blurry' }),
     ];
-    await renderPage(<PhotoManager profile={{ ...ownProfileFixture, photos, photo_limit: 3 }} />, {
-      path: '/profile',
-    });
+    await renderPage(
+      <>
+        <PhotoManager profile={{ ...ownProfileFixture, photos, photo_limit: 3 }} />
+        <PremiumAlertSlot />
+      </>,
+      { path: '/profile' },
+    );
     expect(screen.getByText('3 of 3 photos')).toBeVisible();
     const status = screen
       .getByText('You have reached your limit of 3 photos')
       .closest('[role="status"]') as HTMLElement;
-    expect(within(status).getByRole('link', { name: 'Become premium for more photos' })).toHaveAttribute(
-      'href',
-      '/premium',
-    );
+    await userEvent.click(within(status).getByRole('button', { name: 'Become premium for more photos' }));
+    const alert = await screen.findByRole('dialog', { name: 'A premium feature' });
+    expect(within(alert).getByText('Free members can show 3 photos on their profile.')).toBeVisible();
+    expect(within(alert).getByText('Premium members have a 46% better chance of a match.')).toBeVisible();
+    expect(within(alert).getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Not now' }));
     expect(screen.queryByLabelText('Add a photo')).toBeNull();
     expect(screen.getByText('Awaiting review')).toBeVisible();
     expect(screen.getByText('Reason: Blurry')).toBeVisible();

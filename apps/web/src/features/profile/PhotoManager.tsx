@@ -1,18 +1,19 @@
 import type { OwnProfile, Photo } from '@amora/shared/api/profile';
+import { LIMITS } from '@amora/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Dialog } from '../../components/Dialog';
 import { errorText } from '../account/errorText';
+import { openPremiumAlert } from '../premium-alert/premiumAlertStore';
 import { profileApi, refreshProfile } from './api';
 import { PhotoUploader } from './PhotoUploader';
 import { photoLimitReached } from './photoCheck';
 
 /**
  * The member's photos (profile editor and signup step 1): "n of limit", uploader, a grid with
- * status badges, choose the main photo, delete with a confirmation. At the limit: a message and
- * a link to /premium instead of the uploader.
+ * status badges, choose the main photo, delete with a confirmation. At a free member's limit: a
+ * message and the premium alert instead of the uploader.
  */
 export function PhotoManager({ profile, compact = false }: { profile: OwnProfile; compact?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -27,6 +28,8 @@ export function PhotoManager({ profile, compact = false }: { profile: OwnProfile
   const [failed, setFailed] = useState(false);
   const { photos, photo_limit: limit } = profile;
   const full = photoLimitReached(photos.length, limit);
+  // Only a free member's limit is lifted by premium; a premium member at 25 is simply full.
+  const premiumHelps = limit < LIMITS.premiumPhotos;
 
   const act = async (id: number, action: () => Promise<unknown>) => {
     setBusyId(id);
@@ -48,16 +51,25 @@ export function PhotoManager({ profile, compact = false }: { profile: OwnProfile
       </p>
       {full ? (
         <div className="alert alert-info photo-manager__limit" role="status">
-          <p className="mb-2">{t('errors.photo_limit_reached', { limit })}</p>
-          <Link to="/premium" className="btn btn-sm btn-primary">
-            {t('photos.morePremium')}
-          </Link>
+          <p className={premiumHelps ? 'mb-2' : 'mb-0'}>{t('errors.photo_limit_reached', { limit })}</p>
+          {premiumHelps && (
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              onClick={() => openPremiumAlert({ reason: 'photos', limit })}
+            >
+              {t('photos.morePremium')}
+            </button>
+          )}
         </div>
       ) : (
         <PhotoUploader
           limit={limit}
           onUploaded={() => refreshProfile(queryClient)}
-          onLimitReached={() => void refreshProfile(queryClient)}
+          onLimitReached={() => {
+            void refreshProfile(queryClient);
+            if (premiumHelps) openPremiumAlert({ reason: 'photos', limit });
+          }}
         />
       )}
       {failed && (

@@ -45,6 +45,7 @@ export const publicProfileFixture: PublicProfile = {
   main_image: null,
   fictional: false,
   online: true,
+  last_seen: '2026-01-01T12:00:00.000Z',
   about: 'I love long walks.',
   fields: { hair_colour: 'blonde', sexuality: 'bi' },
   interests: [],

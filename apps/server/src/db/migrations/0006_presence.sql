@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "away" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,267 @@
+import {
+  CreateOrderAnswerSchema,
+  CreateOrderRequestSchema,
+  DirectDebitAnswerSchema,
+  DirectDebitCodeAnswerSchema,
+  DirectDebitCodeRequestSchema,
+  DirectDebitRequestSchema,
+  DiscountCodeAnswerSchema,
+  DiscountCodeQuerySchema,
+  OrderAnswerSchema,
+  OrderQuerySchema,
+  OrdersAnswerSchema,
+  PackagesAnswerSchema,
+  RepeatOrderRequestSchema,
+  TestCheckoutAnswerSchema,
+  TestCheckoutQuerySchema,
+  TestCheckoutRequestSchema,
+  TestCheckoutResultSchema,
+  TimeBonusAnswerSchema,
+} from '@amora/shared';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app';
+import { orders, smsOutbox } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+import { visitorCountry } from '../geo/geoip';
+import { profileOf } from '../members/profile-store';
+import type { Payer } from './service';
+
+const tags = ['payments'];
+
+const WebhookQuerySchema = z.object({ provider: z.string().min(1).max(20) });
+const WebhookBodySchema = z.object({ id: z.string().min(1).max(100) });
+
+export async function paymentRoutes({ app, db, siteOf, auth, payments, testProvider, config }: AppContext) {
+  // Providers post webhooks form-encoded (Mollie does); Fastify parses only JSON by itself.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  const payerOf = async (request: FastifyRequest): Promise<Payer> => {
+    const site = await siteOf(request);
+    const user = await auth.requireUser(request, site);
+    return { site, user };
+  };
+  /** Links the provider sends the payer back to, and its webhook: this site's own origin. */
+  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+  app.get(
+    '/api/packages.php',
+    {
+      schema: {
+        summary: 'Credit bundles and premium packages in the member’s currency, with the active discount',
+        tags,
+        response: { 200: PackagesAnswerSchema },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(request);
+      const user = await auth.userOf(request);
+      const payer = user && user.siteId === site.id ? { site, user } : null;
+      const profileCountry = payer ? ((await profileOf(db, payer.user.id))?.country ?? null) : null;
+      const geoip = visitorCountry(request);
+      const country =
+        profileCountry ?? (geoip && site.countries.includes(geoip) ? geoip : (site.countries[0] ?? null));
+      return payments.listPackages(site, country, payer);
+    },
+  );
+
+  app.get(
+    '/api/discountcode.php',
+    {
+      schema: {
+        summary: 'Look up a discount code, or the welcome code (welcome=true)',
+        tags,
+        querystring: DiscountCodeQuerySchema,
+        response: { 200: DiscountCodeAnswerSchema },
+      },
+    },
+    async (request) => ({ discount_code: await payments.lookupCode(await payerOf(request), request.query) }),
+  );
+
+  app.get(
+    '/api/timebonus.php',
+    {
+      schema: {
+        summary: 'The running time bonus of the member (spec §4), or null',
+        tags,
+        response: { 200: TimeBonusAnswerSchema },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(request);
+      const user = await auth.userOf(request);
+      if (!user || user.siteId !== site.id) return { time_bonus: null };
+      return { time_bonus: await payments.timeBonus({ site, user }) };
+    },
+  );
+
+  app.post(
+    '/api/orders.php',
+    {
+      schema: {
+        summary: 'Order a package; answers where to pay',
+        tags,
+        body: CreateOrderRequestSchema,
+        response: { 200: CreateOrderAnswerSchema },
+      },
+    },
+    async (request) => payments.createOrder(await payerOf(request), request.body, originOf(request)),
+  );
+
+  app.get(
+    '/api/orders.php',
+    {
+      schema: {
+        summary: 'One of the member’s orders (with id), or all of them, newest first',
+        tags,
+        querystring: OrderQuerySchema.partial(),
+        response: { 200: z.union([OrderAnswerSchema, OrdersAnswerSchema]) },
+      },
+    },
+    async (request) => {
+      const { user } = await payerOf(request);
+      if (request.query.id === undefined) return { orders: await payments.listOrders(user.id) };
+      return { order: await payments.getOrder(user.id, request.query.id) };
+    },
+  );
+
+  app.post(
+    '/api/repeat-order.php',
+    {
+      schema: {
+        summary: 'Premium members: order an earlier order’s package again',
+        tags,
+        body: RepeatOrderRequestSchema,
+        response: { 200: CreateOrderAnswerSchema },
+      },
+    },
+    async (request) => payments.repeatOrder(await payerOf(request), request.body.order_id, originOf(request)),
+  );
+
+  app.post(
+    '/api/payment-webhook.php',
+    {
+      schema: {
+        summary: 'Payment providers report a change; the status is fetched from the provider',
+        tags,
+        querystring: WebhookQuerySchema,
+        body: WebhookBodySchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await payments.syncPayment(request.query.provider, request.body.id);
+      return { ok: true as const };
+    },
+  );
+
+  /* The built-in test provider's hosted checkout (never real money; the page says so). */
+
+  const testPaymentOf = async (paymentId: string) => {
+    const payment = await testProvider.find(paymentId);
+    if (!payment) throw new HttpError(404, 'payment_not_found', 'Test payment not found');
+    return payment;
+  };
+
+  app.get(
+    '/api/test-checkout.php',
+    {
+      schema: {
+        summary: 'The test checkout page: what is being paid',
+        tags,
+        querystring: TestCheckoutQuerySchema,
+        response: { 200: TestCheckoutAnswerSchema },
+      },
+    },
+    async (request) => {
+      const payment = await testPaymentOf(request.query.payment_id);
+      const [order] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.provider, 'test'), eq(orders.paymentId, payment.id)));
+      return {
+        payment: {
+          id: payment.id,
+          amount: payment.amount,
+          currency: payment.currency,
+          description: payment.description,
+          method: payment.method as never,
+          status: payment.status,
+          order_id: order?.id ?? 0,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/api/test-checkout.php',
+    {
+      schema: {
+        summary: 'The test payer picks an outcome; the provider then calls the webhook',
+        tags,
+        body: TestCheckoutRequestSchema,
+        response: { 200: TestCheckoutResultSchema },
+      },
+    },
+    async (request) => {
+      const { payment_id: paymentId, outcome } = request.body;
+      await testPaymentOf(paymentId);
+      const payment = await testProvider.settle(paymentId, outcome === 'cancelled' ? 'canceled' : outcome);
+      // Like a real provider: a webhook call that carries only the id, form-encoded.
+      const webhook = new URL(payment!.webhookUrl);
+      await app.inject({
+        method: 'POST',
+        url: `${webhook.pathname}${webhook.search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host: request.host },
+        payload: new URLSearchParams({ id: paymentId }).toString(),
+      });
+      const redirect = new URL(payment!.redirectUrl);
+      return { redirect_url: `${redirect.pathname}${redirect.search}` };
+    },
+  );
+
+  app.post(
+    '/api/directdebit-code.php',
+    {
+      schema: {
+        summary: 'Send the SMS code that signs a direct-debit mandate',
+        tags,
+        body: DirectDebitCodeRequestSchema,
+        response: { 200: DirectDebitCodeAnswerSchema },
+      },
+    },
+    async (request) =>
+      payments.sendDirectDebitCode(await payerOf(request), request.body.order_id, request.body.phone),
+  );
+
+  app.post(
+    '/api/directdebit.php',
+    {
+      schema: {
+        summary: 'Sign a SEPA direct-debit mandate with the SMS code and pay the order',
+        tags,
+        body: DirectDebitRequestSchema,
+        response: { 200: DirectDebitAnswerSchema },
+      },
+    },
+    async (request) => payments.submitDirectDebit(await payerOf(request), request.body),
+  );
+
+  if (config.nodeEnv !== 'production') {
+    // The SMS outbox for development and the journeys (like /dev/mail.json).
+    app.get('/dev/sms.json', { schema: { hide: true } }, async () => ({
+      messages: (await db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(50)).map((m) => ({
+        to: m.to,
+        text: m.text,
+        created_at: m.createdAt.toISOString(),
+      })),
+    }));
+  }
+}
