@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, users } from '../../db/schema';
+import { auditLog, creditLedger, orders, users } from '../../db/schema';
 import { DAY, TestClock } from '../../lib/clock';
 import { createTestApp } from '../../test/harness';
 import { client } from '../auth/testkit';
+import { grantCredits, ledgerSum } from '../credits/service';
 import { DEMO_STAFF_PASSWORD } from './accounts';
 
 const clock = new TestClock(new Date('2026-06-01T09:00:00Z'));
@@ -122,5 +123,56 @@ describe('orders in the member view', () => {
     expect((await list())[1].refundable).toBe(false);
     const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
     expect(row).toBeDefined();
+  });
+});
+
+describe('refunds', () => {
+  it('support refunds a paid order through the payments module: order refunded, credits taken back in the ledger', async () => {
+    const support = client(t);
+    await support.login('support@amora.example', DEMO_STAFF_PASSWORD);
+    const m = client(t);
+    const userId = (await m.signup({ email: 'refund@example.com' })).json().user.id as number;
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        userId,
+        siteId: 1,
+        kind: 'credits',
+        credits: 100,
+        amount: 999,
+        originalAmount: 999,
+        currency: 'EUR',
+        paymentMethod: 'ideal',
+        provider: 'manual',
+        paymentId: 'manual_1',
+        status: 'paid',
+        paidAt: clock.now(),
+      })
+      .returning();
+    await t.db.transaction((tx) => grantCredits(tx, userId, 100, 'purchase', `order:${order!.id}`));
+    // The member spent some: only what is left is taken back.
+    await t.db.update(users).set({ credits: 70 }).where(eq(users.id, userId));
+    await t.db
+      .insert(creditLedger)
+      .values({ userId, amount: -50, reason: 'message', reference: 'x', balanceAfter: 70 });
+
+    const res = await support.call('POST', '/api/staff/refund.php', { order_id: order!.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().refunded_credits).toBe(70);
+    const [after] = await t.db.select().from(orders).where(eq(orders.id, order!.id));
+    expect(after).toMatchObject({ status: 'refunded', refundedCredits: 70 });
+    const [member] = await t.db.select().from(users).where(eq(users.id, userId));
+    expect(member!.credits).toBe(0);
+    expect(await ledgerSum(t.db, userId)).toBe(0);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'order.refund'));
+    expect(entry!.after).toMatchObject({ status: 'refunded', refunded_credits: 70 });
+
+    const again = await support.call('POST', '/api/staff/refund.php', { order_id: order!.id });
+    expect(again.json().error).toBe('not_refundable');
+    const moderator = client(t);
+    await moderator.login('moderator@amora.example', DEMO_STAFF_PASSWORD);
+    expect((await moderator.call('POST', '/api/staff/refund.php', { order_id: order!.id })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -237,6 +237,12 @@ export class StaffMoneyService {
     });
   }
 
+  async order(orderId: number) {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId));
+    if (!row) throw notFound('No such order');
+    return row;
+  }
+
   /** A member's orders, newest first; `refundable` while paid and within the site's refund_days. */
   async ordersOf(userId: number): Promise<StaffOrder[]> {
     const rows = await this.db

@@ -70,7 +70,7 @@ declare module 'fastify' {
 }
 
 export async function staffRoutes(context: AppContext) {
-  const { app, db, clock, mailer, sites, photos, auth, config, chats } = context;
+  const { app, db, clock, mailer, sites, photos, auth, config, chats, payments } = context;
   const siteBaseFor = (request: FastifyRequest) => async (siteId: number) => {
     const site = (await sites.all()).find((s) => s.id === siteId);
     return site ? linkBaseUrl(request, site, config) : (config.publicUrl ?? '');
@@ -386,6 +386,35 @@ export async function staffRoutes(context: AppContext) {
     async (r) => {
       await siteAdmin.updateCompany(r.staff, r.body as z.infer<typeof CompanyUpdateSchema>);
       return ok;
+    },
+  );
+
+  route(
+    'POST',
+    '/api/staff/refund.php',
+    'members_manage',
+    {
+      summary: 'Refund a paid order within the site’s refund_days (payments module: provider, order, ledger)',
+      body: z.object({ order_id: z.coerce.number().int().positive() }),
+      response: { 200: z.object({ ok: z.literal(true), refunded_credits: z.number().int() }) },
+    },
+    async (r) => {
+      const orderId = (r.body as { order_id: number }).order_id;
+      const order = await money.order(orderId);
+      const site = (await sites.all()).find((s) => s.id === order.siteId);
+      if (!site) throw notFound('No such order');
+      const refunded = await payments.refund(orderId, site);
+      const refundedCredits = (await money.order(orderId)).refundedCredits ?? 0;
+      await audit(
+        db,
+        r.staff,
+        'order.refund',
+        { type: 'order', id: orderId },
+        { status: order.status, user_id: order.userId },
+        { status: refunded.status, refunded_credits: refundedCredits },
+        clock.now(),
+      );
+      return { ok: true as const, refunded_credits: refundedCredits };
     },
   );
 

@@ -152,7 +152,7 @@ function MemberDetail({ id, me }: { id: number; me: StaffMe }) {
           ))}
         </div>
         <h3 className="h6">{S.money.orders}</h3>
-        <Orders orders={d.orders} />
+        <Orders orders={d.orders} queryKey={key} manage={manage} />
         <h3 className="h6">{M.sessions}</h3>
         <SessionList detail={d} queryKey={key} manage={manage} />
         <h3 className="h6 mt-3">{M.ledger}</h3>
@@ -176,7 +176,16 @@ function MemberDetail({ id, me }: { id: number; me: StaffMe }) {
   );
 }
 
-function Orders({ orders }: { orders: StaffOrder[] }) {
+function Orders({
+  orders,
+  queryKey,
+  manage,
+}: {
+  orders: StaffOrder[];
+  queryKey: unknown[];
+  manage: boolean;
+}) {
+  const action = useAction(queryKey);
   if (orders.length === 0) return <p className="small">{S.empty}</p>;
   return (
     <table className="table table-sm small">
@@ -194,9 +203,26 @@ function Orders({ orders }: { orders: StaffOrder[] }) {
               {o.status}
               {o.refunded_credits !== null && ` (−${o.refunded_credits})`}
             </td>
+            <td>
+              {manage && o.refundable && (
+                <button
+                  type="button"
+                  className="btn btn-outline-danger btn-sm py-0"
+                  disabled={action.busy}
+                  onClick={() => action.run(() => staffApi.refund(o.id))}
+                >
+                  {S.money.refund}
+                </button>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>
+      {action.error ? (
+        <caption>
+          <ErrorBox error={action.error} />
+        </caption>
+      ) : null}
     </table>
   );
 }

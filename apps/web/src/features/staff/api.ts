@@ -64,6 +64,7 @@ export const staffApi = {
     call<{ ended: number }>('end-sessions.php', 'POST', { user_id, session_id }),
   credits: (body: { user_id: number; amount: number; note: string }) =>
     call<{ credits: number }>('credits.php', 'POST', body),
+  refund: (order_id: number) => call<{ refunded_credits: number }>('refund.php', 'POST', { order_id }),
   erase: (user_id: number, confirm_email: string) => call('erase.php', 'POST', { user_id, confirm_email }),
   role: (user_id: number, role: string | null) => call('role.php', 'POST', { user_id, role }),
   sites: () => call<Out<typeof StaffSitesAnswerSchema>>('sites.php'),
