@@ -41,6 +41,10 @@ import { LikeService } from './modules/likes/service';
 import { interestRoutes } from './modules/members/interests';
 import { memberRoutes } from './modules/members/routes';
 import { MemberService } from './modules/members/service';
+import { loadNotificationKeys } from './modules/notifications/keys';
+import { PushSender } from './modules/notifications/push';
+import { notificationRoutes, PUSH_ROUTE } from './modules/notifications/routes';
+import { NotificationService } from './modules/notifications/service';
 import { MollieProvider } from './modules/payments/providers/mollie';
 import type { PaymentProvider } from './modules/payments/providers/provider';
 import { TestProvider } from './modules/payments/providers/test';
@@ -66,6 +70,8 @@ declare module 'fastify' {
     sites: SiteService;
     /** Photos, for the purge job (files of erased accounts). */
     photos: PhotoService;
+    /** Notifications, for the scheduled reminder and weekly jobs. */
+    notifications: NotificationService;
     /** Payments, for staff refunds and tests. */
     payments: PaymentService;
     /** The built-in test payment provider (tests settle its payments directly). */
@@ -100,6 +106,8 @@ export interface AppContext {
   chats: ChatService;
   /** Live events to members' open pages, across all app nodes. */
   events: EventBus;
+  /** In-app notifications, Web Push and notification mails; other modules call `notify`. */
+  notifications: NotificationService;
   /** Packages, discounts, orders and their booking (modules/payments). */
   payments: PaymentService;
   /** The built-in test provider (its hosted checkout page needs it directly). */
@@ -126,6 +134,12 @@ export async function buildApp(options: BuildOptions) {
     trustProxy: 'loopback',
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
+    // Spec §7: the push subscription is posted to /api/user.php?push=1, the login's path.
+    rewriteUrl: (request) => {
+      const url = request.url ?? '/';
+      if (!url.startsWith('/api/user.php?')) return url;
+      return new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('push') === '1' ? PUSH_ROUTE : url;
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -186,6 +200,22 @@ export async function buildApp(options: BuildOptions) {
   const events = new EventBus(database);
   await events.start();
   app.addHook('onClose', () => events.close());
+  const keys = await loadNotificationKeys(database.db, config);
+  const push = new PushSender(database.db, { ...keys.vapid, subject: vapidSubject(config) }, app.log);
+  const notifications = new NotificationService(
+    database.db,
+    clock,
+    config,
+    sites,
+    mailer,
+    push,
+    keys,
+    app.log,
+    events,
+  );
+  app.decorate('notifications', notifications);
+  // Mails and pushes still on their way leave before the mailer closes.
+  app.addHook('onClose', () => notifications.idle());
   // Payments: Mollie when MOLLIE_API_KEY is set, else the built-in test checkout. Both stay
   // registered so orders of either can still settle after a switch.
   const testProvider = new TestProvider(database.db);
@@ -216,9 +246,10 @@ export async function buildApp(options: BuildOptions) {
     // Photos: files under DATA_DIR/photos, served at /photos/<name> by photoRoutes.
     photos,
     members,
-    likes: new LikeService(database.db, clock, members, events),
-    chats: new ChatService(database.db, clock, members, events),
+    likes: new LikeService(database.db, clock, members, events, notifications),
+    chats: new ChatService(database.db, clock, members, events, notifications),
     events,
+    notifications,
     payments,
     testProvider,
   };
@@ -233,6 +264,7 @@ export async function buildApp(options: BuildOptions) {
   await liveRoutes(context);
   await safetyRoutes(context);
   await mailRoutes(context);
+  await notificationRoutes(context);
   await photoRoutes(context);
   await paymentRoutes(context);
   await staffRoutes(context);
@@ -260,4 +292,12 @@ export async function buildApp(options: BuildOptions) {
     makeHeadFor(database.db, siteOf, config, () => clock.now()),
   );
   return app;
+}
+
+/** Who the push services may contact about our pushes: VAPID_SUBJECT, else the public site or a mailbox. */
+function vapidSubject(config: Config): string {
+  if (config.vapidSubject) return config.vapidSubject;
+  if (config.publicUrl?.startsWith('https://')) return config.publicUrl;
+  const domain = config.mailFrom?.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
+  return `mailto:no-reply@${domain}`;
 }

@@ -26,6 +26,19 @@ const EnvSchema = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .optional(),
+  MAIL_EVENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -41,6 +54,12 @@ export interface Config {
   seed: 'demo' | 'none';
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   nodeEnv: 'development' | 'production' | 'test';
+  /** Web Push keys; unset → generated on first start and kept in the database. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Contact the push services see (mailto: or https:); default: the first site's support address. */
+  vapidSubject: string | undefined;
+  /** Bearer token of the mail provider's event calls (bounces, spam marks); unset → endpoint off. */
+  mailEventsSecret: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -57,6 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(
+      'Invalid configuration in the environment:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -70,5 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT,
+    mailEventsSecret: e.MAIL_EVENTS_SECRET,
   };
 }

@@ -1,26 +1,49 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/setup';
+import { endExpiredDiscountCodes } from './jobs/expire-discount-codes';
 import { startScheduler } from './jobs/scheduler';
-import { MINUTE, systemClock } from './lib/clock';
+import { systemClock } from './lib/clock';
+import { purgeDeletedAccounts } from './modules/auth/service';
+import { sendUnreadReminders, sendWeeklyUpdates } from './modules/notifications/jobs';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './modules/staff/accounts';
 
 async function main() {
   const config = loadConfig();
   const database = await prepareDatabase(config, (message) => console.log(message));
   const app = await buildApp({ config, database });
-  const stopJobs = startScheduler({
-    db: database.db,
-    singleNode: database.kind === 'pglite',
-    clock: systemClock,
+  const clock = systemClock;
+  const scheduler = await startScheduler({
+    database,
     log: app.log,
-    beforeErase: (userId) => app.photos.removeAll(userId),
-    extraJobs: [{ name: 'retry-unsent-mail', everyMs: 5 * MINUTE, run: () => app.mailer.retryUnsent() }],
+    jobs: [
+      {
+        name: 'purge-deleted-accounts',
+        cron: '17 * * * *',
+        run: () => purgeDeletedAccounts(database.db, clock.now(), (userId) => app.photos.removeAll(userId)),
+      },
+      { name: 'retry-unsent-mail', cron: '*/5 * * * *', run: () => app.mailer.retryUnsent() },
+      {
+        name: 'unread-message-reminders',
+        cron: '*/15 * * * *',
+        run: () => sendUnreadReminders(database.db, clock, app.notifications),
+      },
+      {
+        name: 'end-expired-discount-codes',
+        cron: '*/5 * * * *',
+        run: () => endExpiredDiscountCodes(database.db, clock),
+      },
+      {
+        name: 'weekly-update',
+        cron: '0 9 * * 1',
+        run: () => sendWeeklyUpdates(database.db, clock, app.sites, app.notifications),
+      },
+    ],
   });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    stopJobs();
+    await scheduler.stop().catch(() => {});
     await app.close();
     await database.close();
     process.exit(0);

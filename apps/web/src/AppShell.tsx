@@ -8,6 +8,7 @@ import { NavigationProgress } from './features/progress/NavigationProgress';
 import { useSession, useSessionPolling } from './features/session/useSession';
 import { PageTitle } from './features/site/PageTitle';
 import { useLiveEvents } from './live/useLiveEvents';
+import { usePushMessages } from './live/usePushMessages';
 
 const ToastHost = lazy(() => import('./components/toasts/ToastHost'));
 
@@ -21,6 +22,7 @@ export function AppShell() {
   const loggedIn = useSession() !== null;
   useChatEvents(loggedIn);
   useLiveEvents(loggedIn);
+  usePushMessages(loggedIn);
 
   useEffect(() => {
     // Vite fires this when a lazy chunk's preload fails (e.g. a deploy removed it).

@@ -45,7 +45,6 @@ describe('router', () => {
   });
 
   it.each([
-    ['/notifications', 'Notifications', 'default'],
     ['/chats/5', 'Chat', 'chat'],
     ['/landers/video/some-slug', 'Meet someone tonight', 'lander'],
     ['/signup', 'Sign up free', 'empty'],

@@ -64,6 +64,7 @@ const CHAT_PAGES: Record<string, Lazy> = {
 export function pageModule(route: RouteDef): Lazy {
   if (route.name === 'index') return () => import('./features/home/HomePage');
   if (route.name === 'staff') return () => import('./features/staff/StaffPage');
+  if (route.name === 'notifications') return () => import('./features/notifications/NotificationsPage');
   const account = ACCOUNT_PAGES[route.name] ?? PROFILE_PAGES[route.name];
   if (account) return account;
   const likes = LIKES_PAGES[route.name];

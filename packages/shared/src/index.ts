@@ -2,6 +2,7 @@ export * from './api/account';
 export * from './api/chat';
 export * from './api/errors';
 export * from './api/likes';
+export * from './api/notifications';
 export * from './api/payments';
 export * from './api/profile';
 export * from './api/site';

@@ -23,6 +23,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** LISTEN on a channel; NOTIFYs from every node arrive here. Returns a stop function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Raw SQL for pg-boss (its `db` option): with values one parameterised statement, without
+   * them possibly several statements (its migrations and locked maintenance run as one string).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -49,6 +54,13 @@ export async function openDatabase(options: {
         listeners.push(stop);
         return stop;
       },
+      executeSql: async (text, values) => {
+        const result = (await pool.query(text, values as unknown[])) as unknown as
+          | pg.QueryResult
+          | pg.QueryResult[];
+        // A multi-statement string answers one result per statement; pg-boss reads none of those.
+        return Array.isArray(result) ? { rows: result.at(-1)?.rows ?? [] } : { rows: result.rows };
+      },
       close: async () => {
         await Promise.all(listeners.map((stop) => stop()));
         await pool.end();
@@ -69,6 +81,21 @@ export async function openDatabase(options: {
     listen: async (channel, onPayload) => {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
+    },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) {
+        const result = await client.query(text, values);
+        return { rows: result.rows };
+      }
+      try {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      } catch (err) {
+        // A failed statement inside BEGIN … COMMIT would leave PGlite's single connection in an
+        // aborted transaction for everybody; a pooled connection would be discarded instead.
+        await client.exec('rollback').catch(() => {});
+        throw err;
+      }
     },
     close: () => client.close(),
   };

@@ -174,6 +174,12 @@ export const users = pgTable(
     bannedUntil: timestamp('banned_until', { withTimezone: true }),
     /** Reason code of the ban (translated for the member, see staff/reasons). */
     banReason: text('ban_reason'),
+    /**
+     * Why no notification mail goes out any more (spec §4): the provider reported a spam mark,
+     * a bounce or a list-unsubscribe. Null: mails per the member's preferences.
+     */
+    emailDisabledReason: text('email_disabled_reason', { enum: ['spam', 'bounce', 'list_unsubscribe'] }),
+    emailDisabledAt: timestamp('email_disabled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_site_email_key').on(t.siteId, t.email),
@@ -417,6 +423,8 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Extra headers, e.g. List-Unsubscribe of a notification mail (kept for retries). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [index('outbox_created_idx').on(t.createdAt), index('outbox_unsent_idx').on(t.sentAt)],
 );
@@ -801,4 +809,91 @@ export const paymentBlocklist = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.value] })],
+);
+
+/**
+ * In-app notifications (the /notifications page). Messages of one conversation collapse into one
+ * unread row (`count` grows), so a chatty evening is one line, not fifty.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', {
+      enum: [
+        'new_conversation',
+        'new_message',
+        'like_received',
+        'match',
+        'payment_completed',
+        'unread_reminder',
+      ],
+    }).notNull(),
+    /** The member it is about (sender, liker); gone with their account. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
+    /** Type-specific details, e.g. `{ credits: 100 }` of a payment. */
+    data: jsonb('data').$type<Record<string, string | number>>().notNull().default({}),
+    count: integer('count').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id.desc()),
+    index('notifications_unread_idx').on(t.userId, t.type, t.conversationId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** Web Push subscriptions of a member's browsers (one row per endpoint). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Unread-message reminders already sent: the newest message each reminder covered, so a
+ * conversation gets at most one reminder until newer messages arrive (job reruns are no-ops).
+ */
+export const unreadReminders = pgTable(
+  'unread_reminders',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    lastMessageId: integer('last_message_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.conversationId] })],
+);
+
+/** Weekly update mails sent, one per member and ISO week (`2026-W23`): reruns send nothing. */
+export const weeklyUpdates = pgTable(
+  'weekly_updates',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    week: text('week').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.week] })],
 );

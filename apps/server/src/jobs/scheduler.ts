@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { type Clock, HOUR } from '../lib/clock';
-import { purgeDeletedAccounts } from '../modules/auth/service';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
 
 interface Log {
   info(obj: object, msg?: string): void;
@@ -10,65 +8,64 @@ interface Log {
 
 export interface Job {
   name: string;
-  everyMs: number;
-  /** Gets the transaction that holds the job's lock (or the database on a single node). */
-  run(tx: Db): Promise<unknown>;
+  /** Cron expression (UTC), e.g. `17 * * * *` for every hour at :17. */
+  cron: string;
+  /** Idempotent: a rerun after a crash or a duplicate trigger changes nothing twice. */
+  run(): Promise<unknown>;
+}
+
+export interface Scheduler {
+  /** Queues a job now (tests, and a node that wants it sooner); null when one is queued already. */
+  trigger(name: string): Promise<string | null>;
+  stop(): Promise<void>;
 }
 
 /**
- * Periodic work. Every node runs the timer, but a job runs on one node at a time: it takes a
- * PostgreSQL advisory lock (per job) inside a transaction and skips when another node holds it.
+ * Scheduled work through pg-boss (decision 008): the queue lives in the database (schema
+ * `pgboss`), so jobs survive a restart; cron fires once per slot across all nodes, each queue
+ * has the `stately` policy (at most one waiting and one running), and a job is fetched with
+ * SKIP LOCKED by exactly one worker. On PGlite pg-boss runs on our single connection.
  */
-export function startScheduler(options: {
-  db: Db;
-  /** The embedded database serves one process, so its jobs need no lock (and PGlite has one connection). */
-  singleNode: boolean;
-  clock: Clock;
+export async function startScheduler(options: {
+  database: Pick<Database, 'executeSql'>;
   log: Log;
-  extraJobs?: Job[];
-  /** Called for each account the purge erases, before its rows go (photo files). */
-  beforeErase?: (userId: number) => Promise<void>;
-}): () => void {
-  const { db, clock, log } = options;
-  const jobs: Job[] = [
-    {
-      name: 'purge-deleted-accounts',
-      everyMs: HOUR,
-      run: (tx) => purgeDeletedAccounts(tx, clock.now(), options.beforeErase),
-    },
-    ...(options.extraJobs ?? []),
-  ];
-  const timers = jobs.map((job, index) => {
-    const tick = async () => {
-      try {
-        if (options.singleNode) {
-          log.info({ job: job.name, result: await job.run(db) }, 'job finished');
-          return;
-        }
-        await db.transaction(async (tx) => {
-          const lock = (await tx.execute(
-            sql`select pg_try_advisory_xact_lock(7412, ${index}) as ok`,
-          )) as unknown as {
-            rows: { ok: boolean }[];
-          };
-          if (!lock.rows[0]?.ok) return;
-          const result = await job.run(tx);
-          log.info({ job: job.name, result }, 'job finished');
-        });
-      } catch (err) {
-        log.error({ err, job: job.name }, 'job failed');
-      }
-    };
-    const first = setTimeout(tick, 10_000);
-    const every = setInterval(tick, job.everyMs);
-    first.unref();
-    every.unref();
-    return [first, every] as const;
+  jobs: Job[];
+  /** How often idle workers look for work (seconds); tests poll faster. */
+  pollingIntervalSeconds?: number;
+  /** Off for a second worker in tests that only works queued jobs. */
+  schedule?: boolean;
+}): Promise<Scheduler> {
+  const { log } = options;
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => options.database.executeSql(text, values) as never },
+    schema: 'pgboss',
+    schedule: options.schedule ?? true,
+    // Keep finished jobs a week for a look at what ran, then drop them.
+    deleteAfterDays: 7,
   });
-  return () => {
-    for (const [first, every] of timers) {
-      clearTimeout(first);
-      clearInterval(every);
-    }
+  boss.on('error', (err) => log.error({ err: String(err) }, 'job queue error'));
+  await boss.start();
+  for (const job of options.jobs) {
+    await boss.createQueue(job.name, {
+      name: job.name,
+      policy: 'stately',
+      retryLimit: 2,
+      retryDelay: 60,
+      expireInSeconds: 15 * 60,
+    });
+    if (options.schedule ?? true) await boss.schedule(job.name, job.cron, undefined, { tz: 'UTC' });
+    await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async () => {
+      try {
+        const result = await job.run();
+        log.info({ job: job.name, result }, 'job finished');
+      } catch (err) {
+        log.error({ err: String(err), job: job.name }, 'job failed');
+        throw err;
+      }
+    });
+  }
+  return {
+    trigger: (name) => boss.send(name, {}),
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
 }

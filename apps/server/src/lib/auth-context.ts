@@ -15,10 +15,17 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
- * Calls that cannot set headers: navigator.sendBeacon (it only marks the member away) and payment
- * providers' webhooks (they carry only a payment id; the server asks the provider for the status).
+ * Calls that cannot set headers: navigator.sendBeacon (it only marks the member away), payment
+ * providers' webhooks (they carry only a payment id; the server asks the provider for the status),
+ * a signed one-click unsubscribe (RFC 8058, posted by the mail client) and the mail provider's
+ * events (bearer secret).
  */
-const HEADERLESS_CALLS = new Set(['/api/page-hidden.php', '/api/payment-webhook.php']);
+const HEADERLESS_CALLS = new Set([
+  '/api/page-hidden.php',
+  '/api/payment-webhook.php',
+  '/api/unsubscribe.php',
+  '/api/mail-events.php',
+]);
 
 /**
  * State-changing API calls must carry the client header (spec §7 request type "client"): a

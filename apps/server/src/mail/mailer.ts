@@ -21,6 +21,8 @@ export interface MailRequest {
    * `reference` (complaint number) and `topic` (its subject): shown in `complaint_received`.
    */
   data: RenderInput['data'];
+  /** Extra headers (List-Unsubscribe of notification mails). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -91,7 +93,7 @@ export function createMailer(options: { db: Db; smtpUrl?: string; mailFrom?: str
         subject: row.subject,
         text: row.text,
         html: row.html,
-        headers: { 'Auto-Submitted': 'auto-generated' },
+        headers: { 'Auto-Submitted': 'auto-generated', ...row.headers },
       });
       await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id));
       log.info({ ...logged, messageId: info.messageId }, 'mail sent');
@@ -143,6 +145,7 @@ export function createMailer(options: { db: Db; smtpUrl?: string; mailFrom?: str
           text: rendered.text,
           html: rendered.html,
           template: request.template,
+          headers: request.headers ?? {},
         })
         .returning();
       if (!row) throw new Error('outbox insert returned no row');

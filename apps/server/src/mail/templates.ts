@@ -1,7 +1,16 @@
 import type { Language } from '@amora/shared';
-import { MAIL_TEMPLATES, type MailTemplate, MESSAGES } from './messages';
+import { type MailTemplate as AccountTemplate, MAIL_TEMPLATES, MESSAGES } from './messages';
+import {
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_TEMPLATES,
+  type NotificationTemplate,
+} from './notification-messages';
 
-export { MAIL_TEMPLATES, type MailTemplate };
+export type MailTemplate = AccountTemplate | NotificationTemplate;
+export { MAIL_TEMPLATES, NOTIFICATION_TEMPLATES, type NotificationTemplate };
+
+const isNotification = (template: MailTemplate): template is NotificationTemplate =>
+  (NOTIFICATION_TEMPLATES as readonly string[]).includes(template);
 
 export interface RenderInput {
   template: MailTemplate;
@@ -18,6 +27,12 @@ export interface RenderInput {
     action?: string;
     reason?: string;
     until?: string;
+    /** Notification mails: the other member's name, the weekly figures. */
+    actor?: string;
+    likes?: number;
+    unread?: number;
+    /** Notification mails: the one-click unsubscribe URL, shown in the footer. */
+    unsubscribe?: string;
   };
 }
 
@@ -35,6 +50,7 @@ const LINK_REQUIRED: ReadonlySet<MailTemplate> = new Set([
   'password_reset',
   'email_change',
   'account_deleted',
+  ...NOTIFICATION_TEMPLATES,
 ]);
 
 const BRAND = '#e91e63';
@@ -76,7 +92,7 @@ function checkedLink(link: string | undefined, template: MailTemplate): string |
 export function renderMail(input: RenderInput): RenderedMail {
   const { template, language } = input;
   const messages = MESSAGES[language] ?? MESSAGES.en;
-  const texts = messages.templates[template];
+  const notificationTexts = NOTIFICATION_MESSAGES[language] ?? NOTIFICATION_MESSAGES.en;
   const site = oneLine(input.siteName);
   const supportEmail = oneLine(input.supportEmail);
   const name = oneLine(input.data.name);
@@ -94,14 +110,24 @@ export function renderMail(input: RenderInput): RenderedMail {
     until: input.data.until ? oneLine(input.data.until) : undefined,
   };
   const link = checkedLink(input.data.link, template);
+  const unsubscribe = input.data.unsubscribe ? checkedLink(input.data.unsubscribe, template) : undefined;
+  const texts = isNotification(template)
+    ? bind(notificationTexts.templates[template], {
+        site,
+        actor: oneLine(input.data.actor ?? ''),
+        likes: input.data.likes ?? 0,
+        unread: input.data.unread ?? 0,
+      })
+    : bind(messages.templates[template], params);
 
-  const subject = oneLine(texts.subject(params));
+  const subject = oneLine(texts.subject());
   // No name on file: "Hi," / "¡Hola!" rather than "Hi ," / "¡Hola, !".
   const greeting = name ? messages.greeting(name) : messages.greeting('').replace(/,?\s+([,!])/, '$1');
-  const body = texts.body(params);
-  const button = texts.button(params);
+  const body = texts.body();
+  const button = texts.button();
   const signoff = messages.signoff(site);
-  const why = texts.why(params);
+  const why = texts.why();
+  const unsubscribeHint = notificationTexts.unsubscribe;
   const support = messages.support(supportEmail);
 
   const text = [
@@ -113,6 +139,7 @@ export function renderMail(input: RenderInput): RenderedMail {
     '',
     '-- ',
     why,
+    ...(unsubscribe ? [unsubscribeHint, unsubscribe] : []),
     support,
     `${site} · ${supportEmail}`,
     '',
@@ -131,8 +158,22 @@ export function renderMail(input: RenderInput): RenderedMail {
     signoff,
     why,
     support,
+    unsubscribe: unsubscribe ? { hint: unsubscribeHint, url: unsubscribe } : undefined,
   });
   return { subject, text, html, links: link ? [link] : [] };
+}
+
+/** Texts of one template with their parameters applied, so both kinds render alike. */
+function bind<P>(
+  texts: { subject(p: P): string; body(p: P): string[]; button(p: P): string; why(p: P): string },
+  params: P,
+) {
+  return {
+    subject: () => texts.subject(params),
+    body: () => texts.body(params),
+    button: () => texts.button(params),
+    why: () => texts.why(params),
+  };
 }
 
 function renderHtml(m: {
@@ -148,6 +189,7 @@ function renderHtml(m: {
   signoff: string;
   why: string;
   support: string;
+  unsubscribe: { hint: string; url: string } | undefined;
 }): string {
   const e = escapeHtml;
   const paragraph = (content: string) =>
@@ -186,7 +228,7 @@ ${cta}
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;">
 <tr><td align="center" style="padding:16px 32px;font-family:${FONT};font-size:12px;line-height:18px;color:#888888;">
-${e(m.why)}<br>${e(m.support)}<br>
+${e(m.why)}<br>${m.unsubscribe ? `${e(m.unsubscribe.hint)} <a href="${e(m.unsubscribe.url)}" style="color:#888888;">${e(m.unsubscribe.url)}</a><br>` : ''}${e(m.support)}<br>
 <strong>${e(m.site)}</strong> · <a href="mailto:${e(m.supportEmail)}" style="color:#888888;">${e(m.supportEmail)}</a>
 </td></tr>
 </table>

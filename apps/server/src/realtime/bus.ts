@@ -10,7 +10,9 @@ export type LiveEvent =
   | { type: 'typing'; conversation_id: number; from: number }
   | { type: 'like'; from: number }
   | { type: 'match'; with: number }
-  | { type: 'credits'; credits: number };
+  | { type: 'credits'; credits: number }
+  /** A new in-app notification: the page refreshes its notifications count. */
+  | { type: 'notification' };
 
 interface Envelope {
   to: number[];

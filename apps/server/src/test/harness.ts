@@ -63,6 +63,8 @@ export async function createTestApp(
     app,
     db: database.db,
     databaseKind: database.kind,
+    /** The database handle itself (pg-boss's raw SQL in the jobs tests). */
+    database,
     /** The scratch database's URL on PostgreSQL (a second app node can open it). */
     databaseUrl: database.url,
     close: async () => {

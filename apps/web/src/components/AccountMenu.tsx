@@ -7,7 +7,7 @@ import type { SessionUser } from '../features/session/types';
 import { clearSession } from '../features/session/useSession';
 import { useMenu } from './useMenu';
 
-/** Account dropdown of the logged-in top bar: my profile, settings, logout (spec §2). */
+/** Account dropdown of the logged-in top bar: my profile, notifications, settings, logout (spec §2). */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -48,6 +48,11 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           <li>
             <Link className="dropdown-item" to="/profile" onClick={() => setOpen(false)}>
               {t('nav.myProfile')}
+            </Link>
+          </li>
+          <li>
+            <Link className="dropdown-item" to="/notifications" onClick={() => setOpen(false)}>
+              {t('nav.notifications')}
             </Link>
           </li>
           <li>

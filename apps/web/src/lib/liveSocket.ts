@@ -5,7 +5,8 @@ export type LiveEvent =
   | { type: 'typing'; conversation_id: number; from: number }
   | { type: 'like'; from: number }
   | { type: 'match'; with: number }
-  | { type: 'credits'; credits: number };
+  | { type: 'credits'; credits: number }
+  | { type: 'notification' };
 
 export interface LiveConnection {
   /** True while the socket is open: polling can slow down. */

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { CHATS_KEY, CONVERSATION_ROOT } from '../features/chats/chatsQuery';
 import { clearTyping, noteTyping } from '../features/chats/typingStore';
 import { LIKES_KEY } from '../features/likes/likesQuery';
+import { markMeaningfulMoment, NOTIFICATIONS_KEY } from '../features/notifications/store';
 import type { UserAnswer } from '../features/session/types';
 import { SESSION_KEY } from '../features/session/useSession';
 import { connectLive, type LiveEvent } from '../lib/liveSocket';
@@ -21,6 +22,7 @@ export function useLiveEvents(loggedIn: boolean): void {
     const onEvent = (event: LiveEvent) => {
       switch (event.type) {
         case 'message':
+          markMeaningfulMoment();
           clearTyping(event.conversation_id);
           refresh(CONVERSATION_ROOT);
           void queryClient.invalidateQueries({ queryKey: CHATS_KEY });
@@ -28,8 +30,11 @@ export function useLiveEvents(loggedIn: boolean): void {
         case 'read':
           refresh(CONVERSATION_ROOT);
           break;
-        case 'like':
         case 'match':
+          markMeaningfulMoment();
+          void queryClient.invalidateQueries({ queryKey: LIKES_KEY });
+          break;
+        case 'like':
           void queryClient.invalidateQueries({ queryKey: LIKES_KEY });
           break;
         case 'credits':
@@ -37,13 +42,16 @@ export function useLiveEvents(loggedIn: boolean): void {
             answer?.user ? { user: { ...answer.user, credits: event.credits } } : answer,
           );
           break;
+        case 'notification':
+          void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+          break;
         case 'typing':
           noteTyping(event.conversation_id);
           break;
       }
     };
     const catchUp = () => {
-      for (const key of [CHATS_KEY, CONVERSATION_ROOT, LIKES_KEY, SESSION_KEY]) {
+      for (const key of [CHATS_KEY, CONVERSATION_ROOT, LIKES_KEY, SESSION_KEY, NOTIFICATIONS_KEY]) {
         void queryClient.invalidateQueries({ queryKey: key });
       }
     };

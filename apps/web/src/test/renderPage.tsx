@@ -18,6 +18,7 @@ export const userFixture: User = {
   fictional_icon: '🎭',
   language: 'en',
   notifications_disabled: [],
+  email_disabled: null,
   invisible: false,
   profile: { name: 'Jan', country: 'NL', status: 'active', main_image: null },
 };

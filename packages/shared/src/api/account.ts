@@ -49,6 +49,8 @@ export const UserSchema = z.object({
   fictional_icon: z.string(),
   language: LanguageSchema,
   notifications_disabled: z.array(z.string()),
+  /** Why notification mails stopped (spec §4): a spam mark, a bounce or a list-unsubscribe. */
+  email_disabled: z.enum(['spam', 'bounce', 'list_unsubscribe']).nullable(),
   invisible: z.boolean(),
   profile: z.object({
     name: z.string(),
@@ -97,6 +99,8 @@ export const TokenSchema = z.object({ token: z.string().min(1).max(200) });
 export const NotificationSettingsSchema = z.object({
   notifications_disabled: z.array(NotificationSettingSchema).max(NOTIFICATION_TYPES.length * 2),
   invisible: z.boolean(),
+  /** Turns notification mails back on after a bounce, spam mark or list-unsubscribe. */
+  email_enabled: z.literal(true).optional(),
 });
 export const DeleteAccountSchema = z.object({
   reason: z.enum(DELETE_REASONS),

@@ -273,6 +273,7 @@ export async function authRoutes({ app, siteOf, auth, accounts, config }: AppCon
         user,
         request.body.notifications_disabled,
         request.body.invisible,
+        request.body.email_enabled === true,
       );
       return { user: await accounts.present(updated, site) };
     },

@@ -57,6 +57,7 @@ export function presentUser(
     fictional_icon: site.fictionalIcon,
     language: isLanguage(user.language) ? user.language : 'en',
     notifications_disabled: user.notificationsDisabled,
+    email_disabled: user.emailDisabledReason ?? null,
     invisible: user.invisible,
     profile: {
       name: profile?.name ?? '',
@@ -382,10 +383,20 @@ export class AccountService {
     return user;
   }
 
-  async setPreferences(user: UserRow, notificationsDisabled: string[], invisible: boolean): Promise<UserRow> {
+  async setPreferences(
+    user: UserRow,
+    notificationsDisabled: string[],
+    invisible: boolean,
+    emailEnabled = false,
+  ): Promise<UserRow> {
     const [row] = await this.db
       .update(users)
-      .set({ notificationsDisabled: [...new Set(notificationsDisabled)].sort(), invisible })
+      .set({
+        notificationsDisabled: [...new Set(notificationsDisabled)].sort(),
+        invisible,
+        // The member asks for mails again after the provider stopped them (spec §4).
+        ...(emailEnabled ? { emailDisabledReason: null, emailDisabledAt: null } : {}),
+      })
       .where(eq(users.id, user.id))
       .returning();
     await refreshListing(this.db, user.id);

@@ -57,9 +57,11 @@ export function client(t: T, host = 'localhost') {
   };
 }
 
-/** The newest mail to `to` and the first link in it that contains `path`. */
+/** The newest mail to `to` with a link containing `path`, and that link. */
 export async function lastMail(t: T, to: string, path: string) {
-  const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(1);
+  // The newest mail with such a link: notification mails may have arrived since.
+  const mails = await t.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id)).limit(20);
+  const mail = mails.find((m) => m.text.includes(path)) ?? mails[0];
   if (!mail) throw new Error(`No mail to ${to}`);
   const link = mail.text.match(new RegExp(`https?://\\S*${path.replace(/[?.]/g, '\\$&')}\\S*`))?.[0];
   if (!link) throw new Error(`No ${path} link in mail to ${to}: ${mail.text}`);

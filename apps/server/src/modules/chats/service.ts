@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import type { EventBus } from '../../realtime/bus';
 import { spendCredits } from '../credits/service';
 import type { MemberService } from '../members/service';
+import type { NotificationService } from '../notifications/service';
 import { photoUrl } from '../photos/service';
 import type { Site } from '../sites/service';
 
@@ -69,6 +70,7 @@ export class ChatService {
     private readonly clock: Clock,
     private readonly members: MemberService,
     private readonly events?: Pick<EventBus, 'publish'>,
+    private readonly notifications?: Pick<NotificationService, 'notify' | 'markConversationRead'>,
   ) {}
 
   private async blockedEitherWay(a: number, b: number): Promise<boolean> {
@@ -160,9 +162,10 @@ export class ChatService {
         .select()
         .from(messages)
         .where(and(eq(messages.senderId, sender.id), eq(messages.clientId, input.client_id)));
-      if (again[0]) return { row: again[0], credits: null };
+      if (again[0]) return { row: again[0], credits: null, started: false };
 
       let convId = conversationId;
+      let started = false;
       if (!convId) {
         if (!sender.paidUser) {
           const [started] = await tx
@@ -187,6 +190,7 @@ export class ChatService {
             lastMessageAt: now,
           })
           .onConflictDoNothing();
+        started = true;
         const [conv] = await tx
           .select({ id: conversations.id })
           .from(conversations)
@@ -247,7 +251,7 @@ export class ChatService {
             and(eq(conversationMembers.conversationId, convId), eq(conversationMembers.userId, otherId)),
           );
       }
-      return { row: row!, credits };
+      return { row: row!, credits, started };
     });
     const credits = outcome.credits ?? (await this.balance(sender.id));
     if (outcome.credits !== null) {
@@ -260,6 +264,14 @@ export class ChatService {
       // The sender's other tabs too; a held message reaches the recipient on confirmation.
       await this.events?.publish(outcome.row.deliveredAt ? [otherId, sender.id] : [sender.id], message);
       await this.events?.publish([sender.id], { type: 'credits', credits });
+      if (outcome.row.deliveredAt) {
+        await this.notifications?.notify({
+          userId: otherId,
+          type: outcome.started ? 'new_conversation' : 'new_message',
+          actorId: sender.id,
+          conversationId: outcome.row.conversationId,
+        });
+      }
     }
     return { message: present(outcome.row, sender.id, site.cdnPrefix), credits };
   }
@@ -333,6 +345,8 @@ export class ChatService {
       .where(
         and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, memberId)),
       );
+    // The conversation's message notifications are read too: the member has seen the messages.
+    await this.notifications?.markConversationRead(memberId, conversationId);
   }
 
   /** The member's chat list, newest first; deleted chats only come back with a newer message. */

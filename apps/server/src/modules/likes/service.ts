@@ -6,6 +6,7 @@ import { type Clock, DAY } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import type { EventBus } from '../../realtime/bus';
 import type { MemberService } from '../members/service';
+import type { NotificationService } from '../notifications/service';
 import type { Site } from '../sites/service';
 
 /** Auto-likes a member gets at most per day (issue 5: "never more than a few"). */
@@ -29,6 +30,7 @@ export class LikeService {
     private readonly clock: Clock,
     private readonly members: MemberService,
     private readonly events?: Pick<EventBus, 'publish'>,
+    private readonly notifications?: Pick<NotificationService, 'notify'>,
   ) {}
 
   /** Refuses self, unknown or other-site members, and anyone blocked either way. */
@@ -80,6 +82,10 @@ export class LikeService {
     if (match) {
       await this.events?.publish([likedId], { type: 'match', with: likerId });
       await this.events?.publish([likerId], { type: 'match', with: likedId });
+      await this.notifications?.notify({ userId: likedId, type: 'match', actorId: likerId });
+      await this.notifications?.notify({ userId: likerId, type: 'match', actorId: likedId });
+    } else {
+      await this.notifications?.notify({ userId: likedId, type: 'like_received', actorId: likerId });
     }
   }
 

@@ -11,7 +11,7 @@ export const LangQuerySchema = z.looseObject({
   domain: z.string().max(253).optional().describe('Development only: answer as this site'),
 });
 
-export async function siteRoutes({ app, sites, siteOf }: AppContext) {
+export async function siteRoutes({ app, sites, siteOf, notifications }: AppContext) {
   app.get(
     '/api/settings.php',
     {
@@ -28,7 +28,7 @@ export async function siteRoutes({ app, sites, siteOf }: AppContext) {
       return presentSettings(site, company, {
         language: pickLanguage(site, request.query.lang, request.cookies[LOCALE_COOKIE]),
         geoipCountry: visitorCountry(request),
-        pushPublicKey: '',
+        pushPublicKey: notifications.pushPublicKey,
       });
     },
   );

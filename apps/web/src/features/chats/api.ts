@@ -3,6 +3,7 @@ import type { ProfileCard } from '@amora/shared/api/profile';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiFetch, fetchJson } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
+import { markMeaningfulMoment } from '../notifications/store';
 import type { UserAnswer } from '../session/types';
 import { SESSION_KEY } from '../session/useSession';
 import { CHATS_KEY, type ChatsAnswer, CONVERSATION_ROOT } from './chatsQuery';
@@ -174,7 +175,12 @@ async function call<T>(path: string, options: Parameters<typeof apiFetch>[1]): P
 }
 
 export const chatApi = {
-  send: (body: SendBody) => call<SendAnswer>('/api/chat.php', { method: 'POST', body }),
+  send: (body: SendBody) =>
+    call<SendAnswer>('/api/chat.php', { method: 'POST', body }).then((answer) => {
+      // A sent message is a moment to offer push notifications (spec §4).
+      markMeaningfulMoment();
+      return answer;
+    }),
   /** Multipart: client_id and the target first, then the file (the server reads them in order). */
   sendPhoto: (where: SendWhere, clientId: string, file: File) => {
     const body = new FormData();

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { markMeaningfulMoment } from '../notifications/store';
 import type { LikeProfile } from './api';
 
 /** The member of an open match modal ("New like!"), or null. Mounted once in the default layout. */
@@ -10,7 +11,11 @@ function set(value: LikeProfile | null) {
   for (const l of listeners) l();
 }
 
-export const openMatchModal = (profile: LikeProfile) => set(profile);
+export const openMatchModal = (profile: LikeProfile) => {
+  // A match is the moment to offer push notifications (spec §4).
+  markMeaningfulMoment();
+  set(profile);
+};
 export const closeMatchModal = () => set(null);
 
 export function useMatchModalProfile(): LikeProfile | null {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/errors';
+import { PushControl } from '../../notifications/PushControl';
 import type { SessionUser } from '../../session/types';
 import { setSessionUser } from '../../session/useSession';
 import { accountApi } from '../api';
@@ -27,13 +28,14 @@ export function NotificationSettings({ user }: { user: SessionUser }) {
     });
   };
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const save = async (event: React.FormEvent | null, emailEnabled = false) => {
+    event?.preventDefault();
     setState('busy');
     try {
       const { user: updated } = await accountApi.savePreferences({
         notifications_disabled: [...disabled].sort(),
         invisible: user.invisible,
+        ...(emailEnabled ? { email_enabled: true as const } : {}),
       });
       setSessionUser(queryClient, updated);
       setState('saved');
@@ -48,7 +50,17 @@ export function NotificationSettings({ user }: { user: SessionUser }) {
       title={t('settings.notificationsTitle')}
       text={t('settings.notificationsText')}
     >
-      <form onSubmit={save}>
+      {user.email_disabled && (
+        <div className="alert alert-warning" role="status" data-testid="email-disabled">
+          <p className="mb-2">{t(`settings.emailDisabled.${user.email_disabled}`)}</p>
+          <button type="button" className="btn btn-sm btn-outline-dark" onClick={() => void save(null, true)}>
+            {t('settings.emailEnable')}
+          </button>
+        </div>
+      )}
+      <h3 className="h6">{t('settings.pushTitle')}</h3>
+      <PushControl />
+      <form onSubmit={save} className="mt-3">
         <table className="table notification-table">
           <thead>
             <tr>

@@ -1,0 +1,405 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isLanguage, type Language, type NOTIFICATION_TYPES } from '@amora/shared';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { notifications, profiles, pushSubscriptions, users } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../mail/mailer';
+import { NOTIFICATION_MESSAGES, type NotificationTemplate } from '../../mail/notification-messages';
+import type { EventBus } from '../../realtime/bus';
+import type { Site, SiteService } from '../sites/service';
+import type { NotificationKeys } from './keys';
+import type { PushSender } from './push';
+
+export type NotificationType = (typeof notifications.$inferSelect)['type'];
+export type Preference = (typeof NOTIFICATION_TYPES)[number];
+
+/** Which member preference (spec §3 types) governs the mail and push of each event. */
+const PREFERENCE: Record<NotificationType, Preference | null> = {
+  new_conversation: 'new_conversations',
+  new_message: 'new_messages',
+  like_received: 'like_received',
+  match: 'like_received',
+  unread_reminder: 'unread_message_reminders',
+  // The payment's own receipt is the mail; the notification is in-app only.
+  payment_completed: null,
+};
+
+/** Events that are also pushed to the member's browsers. */
+const PUSHED: ReadonlySet<NotificationType> = new Set([
+  'new_conversation',
+  'new_message',
+  'like_received',
+  'match',
+]);
+
+export interface NotifyInput {
+  userId: number;
+  type: NotificationType;
+  /** The member the event is about (sender, liker). */
+  actorId?: number;
+  conversationId?: number;
+  data?: Record<string, string | number>;
+}
+
+interface Log {
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** Where a notification leads in the web app. */
+export function targetPath(n: {
+  type: NotificationType;
+  actorId: number | null;
+  conversationId: number | null;
+}) {
+  switch (n.type) {
+    case 'new_conversation':
+    case 'new_message':
+    case 'unread_reminder':
+      return n.conversationId ? `/chats/${n.conversationId}` : '/chats';
+    case 'like_received':
+      return n.actorId ? `/likes/m/${n.actorId}` : '/likes';
+    case 'match':
+      return n.actorId ? `/members/${n.actorId}/chat` : '/likes/matches';
+    case 'payment_completed':
+      return '/credits';
+  }
+}
+
+/**
+ * Notifications (issue 8): every event becomes an in-app row, and — per the member's
+ * preferences — a Web Push to their browsers and a mail. Mail and push leave after the request
+ * has its answer (`idle()` waits for them in tests); a failure there is logged, never thrown.
+ */
+export class NotificationService {
+  private pending = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly config: Config,
+    private readonly sites: SiteService,
+    private readonly mailer: Mailer,
+    private readonly push: PushSender,
+    private readonly keys: NotificationKeys,
+    private readonly log: Log,
+    private readonly events?: Pick<EventBus, 'publish'>,
+  ) {}
+
+  get pushPublicKey(): string {
+    return this.push.publicKey;
+  }
+
+  /** Resolves when every mail and push started so far has left (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+
+  private background(work: Promise<unknown>): void {
+    const tracked = work
+      .catch((err: unknown) => this.log.error({ err: String(err) }, 'notification delivery failed'))
+      .finally(() => this.pending.delete(tracked));
+    this.pending.add(tracked);
+  }
+
+  /**
+   * Records the event for the member and sends mail and push per preference. Messages of one
+   * conversation add to its unread row: the mail goes with the first one only, a push with each.
+   * Never throws (a notification must not fail the like or message that caused it).
+   */
+  async notify(input: NotifyInput): Promise<void> {
+    try {
+      const [recipient] = await this.db
+        .select({
+          id: users.id,
+          siteId: users.siteId,
+          status: users.status,
+          email: users.email,
+          language: users.language,
+          disabled: users.notificationsDisabled,
+          emailDisabledReason: users.emailDisabledReason,
+          name: profiles.name,
+        })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, input.userId));
+      if (!recipient || recipient.status === 'deleted') return;
+      const now = this.clock.now();
+      let fresh = true;
+      if ((input.type === 'new_message' || input.type === 'new_conversation') && input.conversationId) {
+        const bumped = await this.db
+          .update(notifications)
+          .set({ count: sql`${notifications.count} + 1`, createdAt: now })
+          .where(
+            and(
+              eq(notifications.userId, input.userId),
+              inArray(notifications.type, ['new_message', 'new_conversation']),
+              eq(notifications.conversationId, input.conversationId),
+              isNull(notifications.readAt),
+            ),
+          )
+          .returning({ id: notifications.id });
+        fresh = bumped.length === 0;
+      }
+      if (fresh) {
+        await this.db.insert(notifications).values({
+          userId: input.userId,
+          type: input.type,
+          actorId: input.actorId ?? null,
+          conversationId: input.conversationId ?? null,
+          data: input.data ?? {},
+          createdAt: now,
+        });
+      }
+      await this.events?.publish([input.userId], { type: 'notification' });
+
+      const preference = PREFERENCE[input.type];
+      if (!preference) return;
+      const site = (await this.sites.all()).find((s) => s.id === recipient.siteId);
+      if (!site) return;
+      const actor = input.actorId ? await this.profileName(input.actorId) : '';
+      const language: Language = isLanguage(recipient.language) ? recipient.language : 'en';
+      const path = targetPath({
+        type: input.type,
+        actorId: input.actorId ?? null,
+        conversationId: input.conversationId ?? null,
+      });
+      const template = input.type as NotificationTemplate;
+      if (PUSHED.has(input.type) && !recipient.disabled.includes(`push:${preference}`)) {
+        const title = NOTIFICATION_MESSAGES[language].templates[template].subject({
+          site: site.name,
+          actor,
+          likes: 0,
+          unread: 0,
+        });
+        this.background(
+          this.push.sendToUser(recipient.id, {
+            type: input.type,
+            title: site.name,
+            body: title,
+            url: path,
+            tag: input.conversationId ? `conversation-${input.conversationId}` : input.type,
+            icon: '/icon.svg',
+          }),
+        );
+      }
+      if (fresh && this.mayMail(recipient, preference)) {
+        this.background(
+          this.mail(site, recipient, preference, template, { actor, link: this.siteUrl(site) + path }),
+        );
+      }
+    } catch (err) {
+      this.log.error({ err: String(err), type: input.type, userId: input.userId }, 'notify failed');
+    }
+  }
+
+  /** Spec §4: mail only to a confirmed address, not switched off, not stopped by the provider. */
+  mayMail(
+    recipient: { status: string; email: string; disabled: string[]; emailDisabledReason: string | null },
+    preference: Preference,
+  ): boolean {
+    return (
+      recipient.status === 'active' &&
+      // Demo members' addresses (RFC 2606 .invalid) can never receive mail.
+      !recipient.email.endsWith('.invalid') &&
+      recipient.emailDisabledReason === null &&
+      !recipient.disabled.includes(`email:${preference}`)
+    );
+  }
+
+  /** Sends one notification mail with the one-click unsubscribe of RFC 8058 for its type. */
+  async mail(
+    site: Site,
+    recipient: { id: number; email: string; language: string; name: string | null },
+    preference: Preference,
+    template: NotificationTemplate,
+    data: { actor?: string; link: string; likes?: number; unread?: number },
+  ): Promise<void> {
+    const unsubscribe = this.unsubscribeUrl(site, recipient.id, preference);
+    await this.mailer.send({
+      siteId: site.id,
+      siteName: site.name,
+      supportEmail: site.supportEmail,
+      to: recipient.email,
+      language: isLanguage(recipient.language) ? recipient.language : 'en',
+      template,
+      data: { name: recipient.name ?? '', ...data, unsubscribe },
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+  }
+
+  private async profileName(userId: number): Promise<string> {
+    const [row] = await this.db
+      .select({ name: profiles.name })
+      .from(profiles)
+      .where(eq(profiles.userId, userId));
+    return row?.name ?? '';
+  }
+
+  /** Absolute address of a site for links in mails sent outside a request (events, jobs). */
+  siteUrl(site: Site): string {
+    if (this.config.publicUrl && new URL(this.config.publicUrl).hostname === site.domain)
+      return this.config.publicUrl;
+    if (this.config.nodeEnv === 'production') return `https://${site.domain}`;
+    return `http://${site.domain}:${this.config.port}`;
+  }
+
+  // ── Unsubscribe links ────────────────────────────────────────────────────
+
+  private signature(userId: number, preference: string): string {
+    return createHmac('sha256', this.keys.unsubscribeSecret)
+      .update(`unsubscribe:${userId}:${preference}`)
+      .digest('base64url')
+      .slice(0, 32);
+  }
+
+  unsubscribeUrl(site: Site, userId: number, preference: Preference): string {
+    const query = new URLSearchParams({
+      u: String(userId),
+      type: preference,
+      sig: this.signature(userId, preference),
+    });
+    return `${this.siteUrl(site)}/api/unsubscribe.php?${query}`;
+  }
+
+  verifyUnsubscribe(userId: number, preference: string, sig: string): boolean {
+    const expected = Buffer.from(this.signature(userId, preference));
+    const given = Buffer.from(sig);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  async memberOf(userId: number) {
+    const [row] = await this.db
+      .select({ siteId: users.siteId, language: users.language })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ?? null;
+  }
+
+  /** Turns off mails of one type (a link or a one-click POST). Idempotent; false for an unknown member. */
+  async unsubscribe(
+    userId: number,
+    preference: Preference,
+  ): Promise<{ siteId: number; language: string } | null> {
+    const [row] = await this.db
+      .update(users)
+      .set({
+        notificationsDisabled: sql`(select coalesce(array_agg(distinct x order by x), '{}') from unnest(array_append(${users.notificationsDisabled}, ${`email:${preference}`}::text)) as x)`,
+      })
+      .where(eq(users.id, userId))
+      .returning({ siteId: users.siteId, language: users.language });
+    return row ?? null;
+  }
+
+  /** The mail provider reported a bounce, spam mark or list-unsubscribe: stop every notification mail. */
+  async disableEmail(siteId: number | null, email: string, reason: 'spam' | 'bounce' | 'list_unsubscribe') {
+    const rows = await this.db
+      .update(users)
+      .set({ emailDisabledReason: reason, emailDisabledAt: this.clock.now() })
+      .where(
+        and(
+          eq(users.email, email.trim().toLowerCase()),
+          siteId === null ? undefined : eq(users.siteId, siteId),
+        ),
+      )
+      .returning({ id: users.id });
+    return rows.length;
+  }
+
+  // ── Push subscriptions ───────────────────────────────────────────────────
+
+  /** Saves (or moves to this member) a browser's subscription. */
+  async subscribe(
+    userId: number,
+    subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
+  ) {
+    await this.db
+      .insert(pushSubscriptions)
+      .values({ userId, endpoint: subscription.endpoint, ...subscription.keys, createdAt: this.clock.now() })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth },
+      });
+  }
+
+  async unsubscribePush(userId: number, endpoint: string): Promise<void> {
+    await this.db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+  }
+
+  // ── Reading ──────────────────────────────────────────────────────────────
+
+  async list(userId: number, before?: number) {
+    const rows = await this.db
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        actorId: notifications.actorId,
+        conversationId: notifications.conversationId,
+        data: notifications.data,
+        count: notifications.count,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+        actorName: profiles.name,
+      })
+      .from(notifications)
+      .leftJoin(profiles, eq(profiles.userId, notifications.actorId))
+      .where(and(eq(notifications.userId, userId), before ? lt(notifications.id, before) : undefined))
+      .orderBy(desc(notifications.id))
+      .limit(NOTIFICATIONS_PAGE_SIZE + 1);
+    const [unread] = await this.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return {
+      notifications: rows.slice(0, NOTIFICATIONS_PAGE_SIZE).map((row) => ({
+        id: row.id,
+        type: row.type,
+        actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
+        conversation_id: row.conversationId,
+        data: row.data,
+        count: row.count,
+        url: targetPath(row),
+        created_at: row.createdAt.toISOString(),
+        read: row.readAt !== null,
+      })),
+      unread: unread?.n ?? 0,
+      has_more: rows.length > NOTIFICATIONS_PAGE_SIZE,
+    };
+  }
+
+  async markConversationRead(userId: number, conversationId: number): Promise<void> {
+    await this.db
+      .update(notifications)
+      .set({ readAt: this.clock.now() })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.conversationId, conversationId),
+          isNull(notifications.readAt),
+        ),
+      );
+  }
+
+  /** Marks one notification (or all) of the member read; someone else's id changes nothing. */
+  async markRead(userId: number, id: number | 'all'): Promise<void> {
+    await this.db
+      .update(notifications)
+      .set({ readAt: this.clock.now() })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          isNull(notifications.readAt),
+          id === 'all' ? undefined : eq(notifications.id, id),
+        ),
+      );
+  }
+}

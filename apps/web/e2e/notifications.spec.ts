@@ -1,0 +1,182 @@
+import { type Browser, expect } from '@playwright/test';
+import { E2E_PORT, ENTRY_WARNING_KEY, screenshot, test, watchErrors } from './fixtures';
+
+const PASSWORD = 'Tulips and canals 2026';
+const CLIENT = { 'x-request-type': 'client' };
+
+/** A new, confirmed member in a browser context of their own that may show notifications. */
+async function member(
+  browser: Browser,
+  name: string,
+  gender: 'male' | 'female',
+  viewport: { width: number; height: number },
+) {
+  const context = await browser.newContext({
+    baseURL: `http://localhost:${E2E_PORT}`,
+    viewport,
+    permissions: ['notifications'],
+  });
+  await context.addInitScript((key) => localStorage.setItem(key, String(Date.now())), ENTRY_WARNING_KEY);
+  const email = `${name.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const signup = await context.request.post('/api/signup.php', {
+    headers: CLIENT,
+    data: {
+      email,
+      name,
+      password: PASSWORD,
+      date_of_birth: '1990-03-14',
+      gender,
+      seeking: gender === 'male' ? 'female' : 'male',
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const id = (await signup.json()).user.id as number;
+  const mails = await (await context.request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json();
+  const link = (mails.mails[0].text as string).match(/https?:\/\/\S+\/api\/activate\.php\?token=\S+/)![0];
+  await context.request.get(new URL(link).pathname + new URL(link).search);
+  const page = await context.newPage();
+  return { context, page, id, name, email };
+}
+
+test('a pushed message reloads the open chats at once and the notifications page lists it', async ({
+  browser,
+}, info) => {
+  test.setTimeout(60_000);
+  const viewport = info.project.name === 'phone' ? { width: 375, height: 812 } : { width: 1280, height: 800 };
+  const receiver = await member(browser, 'Noor', 'female', viewport);
+  const sender = await member(browser, 'Daan', 'male', viewport);
+  const errors = watchErrors(receiver.page);
+  try {
+    // The live socket stays shut, so only the push can bring the news before the 30 s poll.
+    await receiver.context.routeWebSocket(/\/api\/live/, (ws) => ws.close());
+
+    // The settings offer push in this browser (permission granted in the context).
+    await receiver.page.goto('/settings');
+    const push = receiver.page.locator('.push-control');
+    await expect(push).toHaveAttribute('data-push-state', 'capable');
+    await screenshot(receiver.page, 'settings-push');
+    await push.getByRole('button', { name: 'Turn on notifications' }).click();
+    // Registering the worker works; subscribing needs the browser vendor's push service, which a
+    // headless Chromium without network access cannot reach: then the failure is shown.
+    const state = await Promise.race([
+      expect(push)
+        .toHaveAttribute('data-push-state', 'subscribed', { timeout: 10_000 })
+        .then(() => 'subscribed' as const),
+      expect(push.getByRole('alert'))
+        .toBeVisible({ timeout: 10_000 })
+        .then(() => 'failed' as const),
+    ]);
+    info.annotations.push({ type: 'push subscription', description: state });
+    const registered = await receiver.page.evaluate(async () =>
+      Boolean(await navigator.serviceWorker.getRegistration('/sw-push.js')),
+    );
+    expect(registered).toBe(true);
+
+    await receiver.page.goto('/chats');
+    await expect(receiver.page.getByRole('heading', { name: 'No conversations yet' })).toBeVisible();
+
+    // The worker's registration, to hand it a push message through the DevTools protocol.
+    const cdp = await receiver.context.newCDPSession(receiver.page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const mine = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => !r.isDeleted);
+        if (mine) resolve(mine.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+
+    // Daan writes to Noor.
+    const sent = await sender.context.request.post('/api/chat.php', {
+      headers: CLIENT,
+      data: {
+        profile_id: receiver.id,
+        text: 'Hoi Noor, zin in een wandeling?',
+        client_id: crypto.randomUUID(),
+      },
+    });
+    expect(sent.status()).toBe(200);
+    const conversationId = (await sent.json()).message.conversation_id as number;
+
+    // What the server sends for this event (its encryption is tested against a stand-in push
+    // service in the server's integration tests), delivered the way the push service would.
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: `http://localhost:${E2E_PORT}`,
+      registrationId: await registrationId,
+      data: JSON.stringify({
+        type: 'new_conversation',
+        title: 'Amora',
+        body: 'Daan sent you a first message',
+        url: `/chats/${conversationId}`,
+        tag: `conversation-${conversationId}`,
+        icon: '/icon.svg',
+      }),
+    });
+    await expect(receiver.page.getByText('Hoi Noor, zin in een wandeling?')).toBeVisible({ timeout: 5_000 });
+    await screenshot(receiver.page, 'chats-after-push');
+
+    // The notifications page lists it, and "Mark all as read" clears the mark.
+    await receiver.page.goto('/notifications');
+    const list = receiver.page.getByRole('list', { name: 'Notifications' });
+    const item = list.getByRole('link', { name: /Daan started a conversation with you/ });
+    await expect(item).toBeVisible();
+    await expect(item).toHaveAttribute('href', `/chats/${conversationId}`);
+    await expect(item.getByText('New')).toBeVisible();
+    await screenshot(receiver.page, 'notifications');
+    await receiver.page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(item.getByText('New')).toHaveCount(0);
+    await item.click();
+    await expect(receiver.page).toHaveURL(new RegExp(`/chats/${conversationId}$`));
+    expect(
+      errors.filter((e) => !/status of 40[0-9]|WebSocket|push service|Registration failed/i.test(e)),
+    ).toEqual([]);
+  } finally {
+    await receiver.context.close();
+    await sender.context.close();
+  }
+});
+
+test('the newest notification shows as an alert until dismissed, and a match offers push', async ({
+  browser,
+}, info) => {
+  test.setTimeout(60_000);
+  const viewport = info.project.name === 'phone' ? { width: 375, height: 812 } : { width: 1280, height: 800 };
+  const a = await member(browser, 'Sanne', 'female', viewport);
+  const b = await member(browser, 'Bram', 'male', viewport);
+  try {
+    const liked = await b.context.request.post('/api/likes.php', {
+      headers: CLIENT,
+      data: { profile_id: a.id },
+    });
+    expect(liked.status()).toBe(200);
+    await a.page.goto('/members');
+    // The newest unread notification: Bram's like (or an auto-like that came after it).
+    const alert = a.page.locator('.notification-alert');
+    await expect(alert).toContainText('likes you', { timeout: 15_000 });
+    await screenshot(a.page, 'notification-alert');
+    const dismissed = (await alert.locator('.notification-alert__text').textContent()) ?? '';
+    await alert.getByRole('button', { name: 'Hide this notification' }).click();
+    await expect(alert).toHaveCount(0);
+    const answered = a.page.waitForResponse((r) => r.url().includes('/api/notifications.php'), {
+      timeout: 15_000,
+    });
+    await a.page.goto('/members', { waitUntil: 'domcontentloaded' });
+    await answered;
+    await expect(a.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(a.page.locator('.notification-alert', { hasText: dismissed })).toHaveCount(0);
+
+    // Sanne likes Bram back on his profile: the match is the moment to offer push.
+    await a.page.goto(`/members/${b.id}`);
+    await a.page.getByRole('button', { name: /^like/i }).first().click();
+    await expect(a.page.getByRole('dialog', { name: 'New like!' })).toBeVisible();
+    await a.page.keyboard.press('Escape');
+    const prompt = a.page.locator('.push-prompt');
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
+    await screenshot(a.page, 'push-prompt');
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    await expect(prompt).toHaveCount(0);
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});

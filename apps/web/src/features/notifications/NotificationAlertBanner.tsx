@@ -1,0 +1,36 @@
+import type { Notification } from '@amora/shared/api/notifications';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BellIcon } from './BellIcon';
+import { notificationText } from './notificationText';
+
+export default function NotificationAlertBanner({
+  notification,
+  onDismiss,
+}: {
+  notification: Notification;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="alert alert-light notification-alert mt-3 mb-0" role="status">
+      <span className="notification-alert__icon" aria-hidden="true">
+        <BellIcon />
+      </span>
+      <span className="notification-alert__text">{notificationText(t, notification)}</span>
+      <Link
+        to={notification.url}
+        className="btn btn-sm btn-primary notification-alert__action"
+        onClick={onDismiss}
+      >
+        {t('notifications.open')}
+      </Link>
+      <button
+        type="button"
+        className="btn-close"
+        aria-label={t('notifications.dismiss')}
+        onClick={onDismiss}
+      />
+    </div>
+  );
+}

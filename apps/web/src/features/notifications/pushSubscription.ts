@@ -1,0 +1,63 @@
+import { apiFetch } from '../../api/client';
+import { ApiRequestError } from '../../api/errors';
+import { checkPush, PUSH_WORKER, type PushState, pushSupported, setPushState } from '../session/push';
+
+/** The VAPID public key (base64url) as the bytes PushManager.subscribe wants. */
+export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const raw = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+async function save(body: unknown): Promise<void> {
+  const result = await apiFetch('/api/user.php?push=1', { method: 'POST', body });
+  if (result === false) throw new ApiRequestError('authentication_required', 403);
+}
+
+/**
+ * Asks for permission (only ever after the member clicked "turn on"), registers the push worker,
+ * subscribes with the site's VAPID key and saves the subscription on the server.
+ */
+export async function subscribePush(publicKey: string): Promise<PushState> {
+  if (!pushSupported() || !publicKey) {
+    setPushState('unsupported');
+    return 'unsupported';
+  }
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') {
+    const next = permission === 'denied' ? 'denied' : 'capable';
+    setPushState(next);
+    return next;
+  }
+  const registration = await navigator.serviceWorker.register(PUSH_WORKER, { scope: '/' });
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    }));
+  await save({ subscription: subscription.toJSON() });
+  setPushState('subscribed');
+  return 'subscribed';
+}
+
+/** Ends this browser's subscription here and on the server. */
+export async function unsubscribePush(): Promise<void> {
+  const registration = await navigator.serviceWorker.getRegistration(PUSH_WORKER);
+  const subscription = await registration?.pushManager.getSubscription();
+  if (subscription) {
+    await save({ subscription: null, endpoint: subscription.endpoint });
+    await subscription.unsubscribe();
+  }
+  await checkPush(true);
+}
+
+/** iOS and iPadOS offer Web Push only to a site added to the Home Screen (installed-app mode). */
+export function needsHomeScreenInstall(installedApp: boolean): boolean {
+  if (installedApp || typeof navigator === 'undefined') return false;
+  const ua = navigator.userAgent;
+  const iOS = /iPhone|iPad|iPod/.test(ua) || (ua.includes('Macintosh') && navigator.maxTouchPoints > 1);
+  return iOS;
+}

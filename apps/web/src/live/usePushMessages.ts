@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { CHATS_KEY, CONVERSATION_ROOT } from '../features/chats/chatsQuery';
+import { LIKES_KEY } from '../features/likes/likesQuery';
+import { NOTIFICATIONS_KEY } from '../features/notifications/store';
+import { checkPush } from '../features/session/push';
+
+interface PushMessage {
+  source: 'amora-push';
+  type: string;
+  url?: string;
+}
+
+const isPushMessage = (data: unknown): data is PushMessage =>
+  typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'amora-push';
+
+/**
+ * Messages from the push worker (/sw-push.js): a pushed event reloads chats and likes at once
+ * (spec §7) — useful when the live socket is asleep in a background tab — and a notification
+ * click in an open tab navigates there.
+ */
+export function usePushMessages(loggedIn: boolean): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!loggedIn || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+    const onMessage = (event: MessageEvent) => {
+      if (!isPushMessage(event.data)) return;
+      const message = event.data;
+      if (message.type === 'open' && message.url?.startsWith('/')) {
+        navigate(message.url);
+        return;
+      }
+      if (message.type === 'subscription_changed') {
+        void checkPush(true);
+        return;
+      }
+      for (const key of [CHATS_KEY, CONVERSATION_ROOT, LIKES_KEY, NOTIFICATIONS_KEY]) {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+    };
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+  }, [loggedIn, queryClient, navigate]);
+}
