@@ -8,13 +8,11 @@ import type { PageName, RouteHandle } from './routeHandle';
 
 type Lazy = () => Promise<{ default: ComponentType }>;
 
-const LAYOUTS: Record<LayoutName, Lazy> = {
+const LAYOUTS: Record<Exclude<LayoutName, 'staff'>, Lazy> = {
   default: () => import('./layouts/DefaultLayout'),
   chat: () => import('./layouts/ChatLayout'),
   lander: () => import('./layouts/LanderLayout'),
   empty: () => import('./layouts/EmptyLayout'),
-  // The staff console's frame lives with its screens, so no member chunk imports it.
-  staff: () => import('./features/staff/StaffLayout'),
 };
 
 /** Screens of the accounts issue (signup, login, reset, activation, settings, deletion). */
@@ -63,7 +61,6 @@ const CHAT_PAGES: Record<string, Lazy> = {
 /** The screen module of a route. Later issues point their routes at their own feature modules. */
 export function pageModule(route: RouteDef): Lazy {
   if (route.name === 'index') return () => import('./features/home/HomePage');
-  if (route.name === 'staff') return () => import('./features/staff/StaffPage');
   if (route.name === 'notifications') return () => import('./features/notifications/NotificationsPage');
   const account = ACCOUNT_PAGES[route.name] ?? PROFILE_PAGES[route.name];
   if (account) return account;
@@ -108,7 +105,7 @@ function pageRoute(route: RouteDef): RouteObject {
   return object;
 }
 
-function layoutRoute(layout: LayoutName): RouteObject {
+function layoutRoute(layout: Exclude<LayoutName, 'staff'>): RouteObject {
   const children = ROUTES.filter((r) => r.layout === layout).map(pageRoute);
   if (layout === 'default') {
     children.push({
@@ -132,7 +129,16 @@ export function appRoutes(): RouteObject[] {
       element: <AppShell />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageSpinner />,
-      children: (['default', 'chat', 'lander', 'empty', 'staff'] as const).map(layoutRoute),
+      children: [
+        ...(['default', 'chat', 'lander', 'empty'] as const).map(layoutRoute),
+        // The staff console: one lazy module with its own frame and screens (docs/decisions/012).
+        {
+          id: 'staff',
+          path: '/staff/:section?',
+          handle: { name: 'staff', layout: 'staff', backButton: false } satisfies RouteHandle,
+          lazy: lazyComponent(() => import('./features/staff/StaffLayout')),
+        },
+      ],
     },
   ];
 }

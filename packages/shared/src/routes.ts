@@ -104,11 +104,15 @@ export const ROUTES: readonly RouteDef[] = [
       layout: 'lander',
     }),
   ),
-  // The staff console (issue 10): one lazily loaded area; the section picks the screen.
-  { name: 'staff', path: '/staff/:section?', layout: 'staff' },
   // Last: a single segment is a token page only when it looks like a token (see TOKEN_PATTERN).
   { name: 'token', path: '/:token', layout: 'default' },
 ];
+
+/**
+ * The staff console (issue 10): `/staff` and `/staff/<section>`. Kept out of ROUTES so the member
+ * app's route table does not carry it; the web mounts it as one lazy route, the server answers 200.
+ */
+export const STAFF_PATH = /^\/staff(\/[a-z-]+)?\/?$/;
 
 export function routeByName(name: string): RouteDef {
   const route = ROUTES.find((r) => r.name === name);

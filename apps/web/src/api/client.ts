@@ -2,20 +2,8 @@ import { CLIENT_HEADER, CLIENT_HEADER_VALUE, FETCH } from '@amora/shared/constan
 import { safeSet } from '../lib/storage';
 import { ApiRequestError, toApiRequestError } from './errors';
 
-/** Where a banned member's ban (reason code and end) is kept for the /pages/ban screen. */
+/** Where a banned member's ban (the 403 account_banned answer: reason, until) is kept for /pages/ban. */
 export const BAN_STORAGE_KEY = 'amora.ban';
-const BAN_PAGE = '/pages/ban';
-
-/**
- * 403 account_banned (any session call of a banned member): remember the ban for the ban page
- * and go there, unless already there.
- */
-function showBanPage(data: unknown): void {
-  if (typeof window === 'undefined') return;
-  const { reason = null, until = null } = (data ?? {}) as { reason?: string | null; until?: string | null };
-  safeSet(() => window.sessionStorage, BAN_STORAGE_KEY, JSON.stringify({ reason, until }));
-  if (window.location.pathname !== BAN_PAGE) window.location.assign(BAN_PAGE);
-}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -121,7 +109,11 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     const data = await readJson(response);
     if (response.ok) return data as T;
     const error = toApiRequestError(response.status, data);
-    if (error.status === 403 && error.code === 'account_banned') showBanPage(data);
+    if (error.code === 'account_banned') {
+      // Every session call of a banned member: keep the ban for the ban page and go there.
+      safeSet(() => sessionStorage, BAN_STORAGE_KEY, JSON.stringify(data));
+      if (location.pathname !== '/pages/ban') location.assign('/pages/ban');
+    }
     if (error.status === 403 && error.code === 'authentication_required' && !isUserEndpoint(path)) {
       authRequiredHandler?.();
       return false;

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@amora/shared/api/staff';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { staffApi } from './api';
 import { S } from './strings';
@@ -16,17 +16,25 @@ const FILTERS = [
 export function Audit() {
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [filter, setFilter] = useState<Record<string, string>>({});
-  const query = useInfiniteQuery({
-    queryKey: ['staff', 'audit', filter],
-    queryFn: ({ pageParam }) => staffApi.audit({ ...filter, before: pageParam }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => (last.has_more ? last.entries.at(-1)?.id : undefined),
+  // Older pages are fetched by id (`before`) and kept; plain useQuery, because useInfiniteQuery
+  // would grow the react-query chunk every member loads.
+  const [before, setBefore] = useState<number | undefined>(undefined);
+  const [older, setOlder] = useState<AuditEntry[]>([]);
+  const query = useQuery({
+    queryKey: ['staff', 'audit', filter, before],
+    queryFn: () => staffApi.audit({ ...filter, before }),
   });
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setFilter(Object.fromEntries(Object.entries(draft).filter(([, v]) => v.trim())));
+    setBefore(undefined);
+    setOlder([]);
   };
-  const entries: AuditEntry[] = query.data?.pages.flatMap((p) => p.entries) ?? [];
+  const entries: AuditEntry[] = [...older, ...(query.data?.entries ?? [])];
+  const more = () => {
+    setOlder(entries);
+    setBefore(entries.at(-1)?.id);
+  };
   return (
     <Section title={A.title}>
       <form className="row g-2 mb-3" onSubmit={apply}>
@@ -81,8 +89,8 @@ export function Audit() {
           </tbody>
         </table>
       </div>
-      {query.hasNextPage && (
-        <button type="button" className="btn btn-outline-dark btn-sm" onClick={() => query.fetchNextPage()}>
+      {query.data?.has_more && (
+        <button type="button" className="btn btn-outline-dark btn-sm" onClick={more}>
           {A.more}
         </button>
       )}

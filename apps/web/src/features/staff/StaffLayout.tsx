@@ -1,9 +1,9 @@
-import './staff.css';
 import { type Capability, can } from '@amora/shared/staff-roles';
 import { useQuery } from '@tanstack/react-query';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useSession } from '../session/useSession';
-import { staffApi } from './api';
+import { staffMeQuery } from './api';
+import StaffPage from './StaffPage';
 import { S } from './strings';
 
 const NAV: { section: string; label: string; capability: Capability }[] = [
@@ -19,20 +19,20 @@ const NAV: { section: string; label: string; capability: Capability }[] = [
   { section: 'audit', label: S.nav.audit, capability: 'audit' },
 ];
 
-export const staffMeQuery = {
-  queryKey: ['staff', 'me'],
-  queryFn: staffApi.me,
-  retry: false,
-  staleTime: 60_000,
-};
+/**
+ * The console's few styles, inline: a separate CSS file would add an entry to the member app's
+ * preload map (bytes every member downloads) for a screen they never see.
+ */
+const STAFF_CSS = `.layout-staff { min-height: 100vh; background: #f6f6f8; } .staff-main { max-width: 1400px; } .staff-photo { aspect-ratio: 1; object-fit: cover; } .staff-thumb { width: 72px; height: 72px; object-fit: cover; flex: none; } .staff-text { white-space: pre-wrap; overflow-wrap: anywhere; } .staff-json { white-space: pre-wrap; word-break: break-all; font-size: 0.75rem; } .staff-gate { max-width: 420px; } .staff-chat { max-height: 60vh; overflow: auto; background: #fff; } .staff-bubble { max-width: 80%; padding: 0.4rem 0.7rem; border-radius: 0.8rem; background: #eceef2; white-space: pre-wrap; overflow-wrap: anywhere; } .staff-bubble--mine { background: #6f42c1; color: #fff; } .min-w-0 { min-width: 0; }`;
 
-/** The staff console's frame: its own top bar and navigation (none of the member layouts). */
+/** /staff/:section — the console's frame (its own bar and navigation, none of the member layouts) and the screen. */
 export default function StaffLayout() {
   const user = useSession();
   const me = useQuery({ ...staffMeQuery, enabled: user !== null });
   const staff = me.data?.staff;
   return (
     <div className={`layout layout-staff ${user ? 'logged-in' : 'logged-out'}`} data-layout="staff">
+      <style>{STAFF_CSS}</style>
       <header className="staff-bar d-flex align-items-center gap-3 bg-dark text-white px-3 py-2">
         <Link to="/staff" className="fw-bold text-white text-decoration-none text-nowrap">
           {S.title}
@@ -62,7 +62,7 @@ export default function StaffLayout() {
         </nav>
       )}
       <main id="content" className="staff-main container-fluid py-3">
-        <Outlet />
+        <StaffPage />
       </main>
     </div>
   );

@@ -1,39 +1,22 @@
 import type { StaffMe } from '@amora/shared/api/staff';
 import { can } from '@amora/shared/staff-roles';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/errors';
 import { useSession, useSessionKnown } from '../session/useSession';
-import { staffApi } from './api';
-import { staffMeQuery } from './StaffLayout';
+import { Audit } from './Audit';
+import { staffApi, staffMeQuery } from './api';
+import { Fictional } from './Fictional';
+import { Inbox } from './Inbox';
+import { Members } from './Members';
+import { PhotoQueue, ReportQueue, TextQueue } from './Moderation';
+import { Money } from './Money';
+import { Sites } from './Sites';
 import { S } from './strings';
 import { ErrorBox, Loading } from './ui';
 
-// Each screen is its own chunk: a moderator never downloads the site settings, and the console's
-// first view stays small.
-const screen = <K extends string>(load: () => Promise<Record<K, ComponentType<never>>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType<{ me?: StaffMe }> }));
-const PhotoQueue = screen(() => import('./Moderation'), 'PhotoQueue');
-const TextQueue = screen(() => import('./Moderation'), 'TextQueue');
-const ReportQueue = screen(() => import('./Moderation'), 'ReportQueue');
-const Members = screen(() => import('./Members'), 'Members');
-const Inbox = screen(() => import('./Inbox'), 'Inbox');
-const Fictional = screen(() => import('./Fictional'), 'Fictional');
-const Sites = screen(() => import('./Sites'), 'Sites');
-const Money = screen(() => import('./Money'), 'Money');
-const Audit = screen(() => import('./Audit'), 'Audit');
-
 /** /staff/:section — the console's screens, each shown only to roles that may use it. */
 export default function StaffPage() {
-  return (
-    <Suspense fallback={<Loading />}>
-      <Screen />
-    </Suspense>
-  );
-}
-
-function Screen() {
   const { section = '' } = useParams();
   const user = useSession();
   const known = useSessionKnown();

@@ -94,3 +94,10 @@ export const staffApi = {
   audit: (query: Record<string, QueryValue>) =>
     call<Out<typeof AuditAnswerSchema>>('audit.php', 'GET', undefined, query),
 };
+
+export const staffMeQuery = {
+  queryKey: ['staff', 'me'],
+  queryFn: staffApi.me,
+  retry: false,
+  staleTime: 60_000,
+};
