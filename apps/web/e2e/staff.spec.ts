@@ -205,8 +205,9 @@ test('members get 403 on staff calls and /staff asks for a staff login', async (
     const res = await m.context.request.get('/api/staff/members.php?q=a');
     expect(res.status()).toBe(403);
     expect((await res.json()).error).toBe('forbidden');
-    await m.page.goto('/staff');
+    expect((await m.page.goto('/staff'))?.status()).toBe(200);
     await expect(m.page.getByText('This account has no staff role.')).toBeVisible();
+    expect((await m.context.request.get('/staff/no/such/page')).status()).toBe(404);
     await screenshot(m.page, 'staff-member-refused');
   } finally {
     await closeAll(m.context);
