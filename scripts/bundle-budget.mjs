@@ -58,7 +58,10 @@ const pageKeys = dynamicKeys.filter((k) => /\/features\//.test(k) && !shellKeys.
 // The staff console (features/staff) renders in its own frame, never in a member layout: its first
 // view is the entry plus its own chunks.
 const isStaff = (key) => /\/features\/staff\//.test(key);
-const rows = pageKeys.map((key) => ({ key, bytes: size(closure(key, new Set(isStaff(key) ? entry : shell))) }));
+const rows = pageKeys.map((key) => ({
+  key,
+  bytes: size(closure(key, new Set(isStaff(key) ? entry : shell))),
+}));
 rows.sort((a, b) => b.bytes - a.bytes);
 
 console.log(
