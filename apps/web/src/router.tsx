@@ -151,12 +151,7 @@ export function appRoutes(): RouteObject[] {
       children: [
         ...(['default', 'chat', 'lander', 'empty'] as const).map(layoutRoute),
         // The staff console: one lazy module with its own frame and screens (docs/decisions/012).
-        {
-          id: 'staff',
-          path: '/staff/:section?',
-          handle: { name: 'staff', layout: 'staff', backButton: false } satisfies RouteHandle,
-          lazy: lazyComponent(() => import('./features/staff/StaffLayout')),
-        },
+        { path: '/staff/:section?', lazy: lazyComponent(() => import('./features/staff/StaffLayout')) },
       ],
     },
   ];

@@ -1,9 +1,5 @@
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE, FETCH } from '@amora/shared/constants';
-import { safeSet } from '../lib/storage';
 import { ApiRequestError, toApiRequestError } from './errors';
-
-/** Where a banned member's ban (the 403 account_banned answer: reason, until) is kept for /pages/ban. */
-export const BAN_STORAGE_KEY = 'amora.ban';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -109,11 +105,8 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     const data = await readJson(response);
     if (response.ok) return data as T;
     const error = toApiRequestError(response.status, data);
-    if (error.code === 'account_banned') {
-      // Every session call of a banned member: keep the ban for the ban page and go there.
-      safeSet(() => sessionStorage, BAN_STORAGE_KEY, JSON.stringify(data));
-      if (location.pathname !== '/pages/ban') location.assign('/pages/ban');
-    }
+    // Every session call of a banned member answers this; the ban page asks for the details.
+    if (error.code === 'account_banned' && location.pathname !== '/pages/ban') location.assign('/pages/ban');
     if (error.status === 403 && error.code === 'authentication_required' && !isUserEndpoint(path)) {
       authRequiredHandler?.();
       return false;

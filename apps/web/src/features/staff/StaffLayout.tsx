@@ -1,7 +1,9 @@
 import { type Capability, can } from '@amora/shared/staff-roles';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../session/useSession';
+import { setTitleOverride } from '../site/pageTitle';
 import { staffMeQuery } from './api';
 import StaffPage from './StaffPage';
 import { S } from './strings';
@@ -30,6 +32,11 @@ export default function StaffLayout() {
   const user = useSession();
   const me = useQuery({ ...staffMeQuery, enabled: user !== null });
   const staff = me.data?.staff;
+  // Outside the member route table, so the page title comes from here.
+  useEffect(() => {
+    setTitleOverride(S.title);
+    return () => setTitleOverride(null);
+  }, []);
   return (
     <div className={`layout layout-staff ${user ? 'logged-in' : 'logged-out'}`} data-layout="staff">
       <style>{STAFF_CSS}</style>
