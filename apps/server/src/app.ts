@@ -62,6 +62,7 @@ import { makeHeadFor } from './modules/sites/head';
 import { manifestRoutes } from './modules/sites/manifest';
 import { siteRoutes } from './modules/sites/routes';
 import { SiteService } from './modules/sites/service';
+import { staffRoutes } from './modules/staff/routes';
 import { EventBus } from './realtime/bus';
 import { liveRoutes } from './realtime/routes';
 
@@ -194,7 +195,7 @@ export async function buildApp(options: BuildOptions) {
   app.addHook('onClose', () => mailer.close());
   app.decorate('mailer', mailer);
   app.decorate('sites', sites);
-  const auth = makeAuth(app, new SessionService(database.db, clock), config);
+  const auth = makeAuth(app, new SessionService(database.db, clock), config, clock);
   const photos = new PhotoService(
     database.db,
     new LocalPhotoStorage(path.join(config.dataDir, 'photos')),
@@ -284,6 +285,7 @@ export async function buildApp(options: BuildOptions) {
   await landerRoutes(context);
   await manifestRoutes(context);
   await paymentRoutes(context);
+  await staffRoutes(context);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

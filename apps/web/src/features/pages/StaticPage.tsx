@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { fetchJson } from '../../api/client';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useCurrentRoute } from '../../routeHandle';
+import { BanNotice } from '../ban/BanNotice';
 import { forcedDomain } from '../site/forcedDomain';
 import { Markdown } from './markdown';
 
@@ -39,6 +40,7 @@ function LegalPage({ page }: { page: PageName }) {
             {answer ? (
               <>
                 <h1>{answer.title}</h1>
+                {page === 'ban' && <BanNotice />}
                 <Markdown source={answer.body} />
               </>
             ) : query.isError ? (
