@@ -228,6 +228,15 @@ export async function buildApp(options: BuildOptions) {
     events,
     { active: mollie ?? testProvider, all: providers },
     outboxSms(database.db, app.log),
+    // A booked payment becomes an in-app notification (payment_completed).
+    (order) =>
+      order.userId === null
+        ? Promise.resolve()
+        : notifications.notify({
+            userId: order.userId,
+            type: 'payment_completed',
+            data: { credits: order.credits, order_id: order.id },
+          }),
   );
   app.decorate('payments', payments);
   app.decorate('testProvider', testProvider);

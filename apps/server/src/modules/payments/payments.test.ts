@@ -236,6 +236,9 @@ describe('orders and the test checkout', () => {
     expect((await m.c.me()).credits).toBe(before + pkg.credits);
     // Premium members get no time bonus.
     expect((await m.c.call('GET', '/api/timebonus.php')).json().time_bonus).toBeNull();
+    // The member is told in the app, once.
+    const { notifications } = (await m.c.call('GET', '/api/notifications.php')).json();
+    expect(notifications.filter((x: { type: string }) => x.type === 'payment_completed')).toHaveLength(1);
   });
 
   it('books nothing for a failed or cancelled payment, and shows the state', async () => {
