@@ -58,6 +58,23 @@ const CHAT_PAGES: Record<string, Lazy> = {
   'members-id-chat': () => import('./features/chats/MemberChatPage'),
 };
 
+/** Screens of the payments issue (credits, premium, pricing, checkout, result, direct debit). */
+type PaymentScreens = typeof import('./features/payments/screens');
+const paymentScreen =
+  (name: keyof PaymentScreens): Lazy =>
+  () =>
+    import('./features/payments/screens').then((m) => ({ default: m[name] }));
+const PAYMENT_PAGES: Record<string, Lazy> = {
+  credits: paymentScreen('CreditsPage'),
+  'credits-repeat-order': paymentScreen('RepeatOrderPage'),
+  'credits-id-paymentmethod': paymentScreen('PaymentMethodPage'),
+  premium: paymentScreen('PremiumPage'),
+  pricing: paymentScreen('PricingPage'),
+  'test-checkout-id': paymentScreen('TestCheckoutPage'),
+  'transactions-id': paymentScreen('TransactionPage'),
+  directdebit: paymentScreen('DirectDebitPage'),
+};
+
 /** The screen module of a route. Later issues point their routes at their own feature modules. */
 export function pageModule(route: RouteDef): Lazy {
   if (route.name === 'index') return () => import('./features/home/HomePage');
@@ -68,6 +85,8 @@ export function pageModule(route: RouteDef): Lazy {
   if (likes) return likes;
   const chat = CHAT_PAGES[route.name];
   if (chat) return chat;
+  const payment = PAYMENT_PAGES[route.name];
+  if (payment) return payment;
   if (route.name === 'token' || route.name.startsWith('pages-'))
     return () => import('./features/pages/StaticPage');
   if (route.layout === 'lander') return () => import('./features/landers/LanderPage');

@@ -2,16 +2,18 @@ import { lazy, Suspense } from 'react';
 import { useSignupModalOpen } from '../features/account/signup/signupModalStore';
 import { useMatchModalProfile } from '../features/likes/matchModalStore';
 import { useAutoLike, useLikeModalTimer } from '../features/likes/useLikeTriggers';
+import { useSession } from '../features/session/useSession';
 
 const SignupModal = lazy(() => import('../features/account/signup/SignupModal'));
 const LikeModal = lazy(() => import('../features/likes/LikeModal'));
 const MatchModal = lazy(() => import('../features/likes/MatchModal'));
+const TimeBonusHost = lazy(() => import('../features/time-bonus/TimeBonusHost'));
 
 /**
  * Mount points for the layout-wide modals of spec §2. Each is loaded lazily when it opens, so
  * none of them weighs on the first page load:
  * - signup modal (default + empty layouts): opened by "Sign up free" buttons
- * - time-bonus modal (default layout): credits / time-bonus issue
+ * - time-bonus modal (default layout): 40 s into the members area, 0 credits, bonus running
  * - like modal (default layout, query `t=N`) and match modal (default layout): likes issue
  */
 export function SignupModalSlot() {
@@ -24,8 +26,15 @@ export function SignupModalSlot() {
   );
 }
 
+/** Time-bonus modal: only non-paid members can have a bonus, so only they load its code. */
 export function TimeBonusModalSlot() {
-  return null;
+  const user = useSession();
+  if (!user || user.paid_user) return null;
+  return (
+    <Suspense fallback={null}>
+      <TimeBonusHost />
+    </Suspense>
+  );
 }
 
 /** Like modal (query `t=N`) and the once-a-session auto-like of the members area. */

@@ -1,0 +1,218 @@
+import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
+import { ENTRY_WARNING_KEY, SITE_EN, SITE_NL, screenshot, test, watchErrors } from './fixtures';
+
+// Lazy screens on a machine shared by several builds can take longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const PASSWORD = 'Tulips and canals 2026';
+
+/** A new, confirmed member (signed up and activated over HTTP) in a browser context of their own. */
+async function newMember(browser: Browser, site: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL: site, viewport });
+  await context.addInitScript((key) => localStorage.setItem(key, String(Date.now())), ENTRY_WARNING_KEY);
+  const email = `payer-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const signup = await context.request.post('/api/signup.php', {
+    headers: { 'x-request-type': 'client' },
+    data: {
+      email,
+      name: 'Payer',
+      password: PASSWORD,
+      date_of_birth: '1990-03-14',
+      gender: 'male',
+      seeking: 'female',
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const mails = await (await context.request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json();
+  const link = new URL(
+    (mails.mails[0].text as string).match(/https?:\/\/\S+\/api\/activate\.php\?token=\S+/)![0],
+  );
+  await context.request.get(link.pathname + link.search);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+const viewportOf = (info: { project: { use: { viewport?: { width: number; height: number } | null } } }) =>
+  info.project.use.viewport ?? { width: 1280, height: 800 };
+
+/** From /credits: the popular bundle, a method, pay → the test checkout. */
+async function checkoutPopularBundle(page: Page, method: RegExp) {
+  await page.goto('/credits');
+  const popular = page.locator('.package-card--popular');
+  await popular.getByRole('link', { name: 'Choose' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByText('TEST MODE', { exact: false })).toBeVisible();
+}
+
+test('a new member sees the time bonus, buys credits with the test checkout and sees them in the top bar', async ({
+  browser,
+}, info) => {
+  test.setTimeout(150_000);
+  const { context, page } = await newMember(browser, SITE_EN, viewportOf(info));
+  const errors = watchErrors(page);
+  try {
+    // The demo sites give 20 signup credits; the popup is for members with 0 credits, so the
+    // session answer is made to say 0 until the popup has shown (as after spending them).
+    await page.route('**/api/user.php', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const answer = await response.json();
+      if (answer.user) answer.user.credits = 0;
+      await route.fulfill({ response, json: answer });
+    });
+    // The members area: the time-bonus banner counts down from (almost) four hours.
+    await page.clock.install();
+    await page.goto('/members');
+    const banner = page.getByTestId('time-bonus-banner');
+    await expect(banner).toBeVisible({ timeout: 15_000 });
+    const clock = banner.getByRole('timer');
+    await expect(clock).toHaveText(/^0[34]:[0-5]\d:[0-5]\d$/);
+    const before = await clock.textContent();
+    await page.clock.runFor(2_000);
+    await expect(clock).not.toHaveText(before!);
+    await expect(page.getByRole('link', { name: 'Get Premium' })).toBeVisible();
+    await screenshot(page, 'members-time-bonus-banner');
+
+    // 40 s into the members area with 0 credits: the time-bonus modal.
+    await page.clock.runFor(40_000);
+    const modal = page.getByRole('dialog', { name: /25% time bonus/ });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('timer')).toHaveText(/^0[34]:[0-5]\d:[0-5]\d$/);
+    // The viewport only: a full-page picture would stretch the modal's backdrop.
+    await page.screenshot({ path: info.outputPath('time-bonus-modal.png') });
+    await page.unroute('**/api/user.php');
+    await modal.getByRole('link', { name: 'Buy credits with discount' }).click();
+
+    // /credits: four tiers, the time bonus already in the prices.
+    await expect(page.getByRole('heading', { level: 1, name: 'Credits' })).toBeVisible();
+    await expect(page.getByTestId('active-discount')).toContainText('TIMEBONUS25');
+    await expect(page.locator('.package-card')).toHaveCount(4);
+    await expect(page.locator('.package-card--popular .price-tag__old')).toBeVisible();
+    await screenshot(page, 'credits');
+
+    await checkoutPopularBundle(page, /Credit card/);
+    await expect(page.getByText(/£\d+\.\d\d/).first()).toBeVisible();
+    await screenshot(page, 'test-checkout');
+    await page.getByRole('button', { name: 'Paid' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Payment completed' })).toBeVisible();
+    // 20 signup credits + 55 bought.
+    await expect(page.getByTestId('new-balance')).toHaveText('Your balance: 75 credits');
+    // Premium now: the top bar shows the credits instead of "Get Premium".
+    await expect(page.getByRole('link', { name: 'Get Premium' })).toHaveCount(0);
+    await expect(page.locator('.member-nav').getByRole('link', { name: /Credits/ })).toContainText('75');
+    await screenshot(page, 'transaction-completed');
+
+    // A premium member repeats the order in one step.
+    await page.goto('/credits/repeat-order');
+    await expect(page.getByRole('button', { name: 'Order again' })).toHaveCount(1);
+    await screenshot(page, 'repeat-order');
+    await page.getByRole('button', { name: 'Order again' }).click();
+    await expect(page.getByText('TEST MODE', { exact: false })).toBeVisible();
+
+    await page.goto('/premium');
+    await expect(page.getByText('Premium members have a 46 percent better chance of a match.')).toBeVisible();
+    await expect(page.getByText('You are a premium member.')).toBeVisible();
+    await screenshot(page, 'premium');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a failed payment shows the failure screen; a pending one the processing screen', async ({
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const { context, page } = await newMember(browser, SITE_EN, viewportOf(info));
+  try {
+    // Discount codes: an unknown one is refused at once; LOVE10 needs an order of 20.00 or more.
+    await page.goto('/credits/2/paypal');
+    await expect(page.getByRole('radio', { name: /PayPal/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Have a discount code?' }).click();
+    await page.getByLabel('Discount code').fill('NOPE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Discount code not found')).toBeVisible();
+    await page.getByLabel('Discount code').fill('LOVE10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Code LOVE10: 10% off, deducted when you pay')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByText('This discount code does not apply to this order')).toBeVisible();
+    await expect(page.getByLabel('Discount code')).toBeEditable();
+    await screenshot(page, 'payment-discount-code-refused');
+
+    await checkoutPopularBundle(page, /PayPal/);
+    await page.getByRole('button', { name: 'Failed' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/credits');
+    await screenshot(page, 'transaction-failed');
+
+    await checkoutPopularBundle(page, /PayPal/);
+    await page.getByRole('button', { name: 'Pending' }).click();
+    await expect(page.getByRole('heading', { name: 'Your payment is being processed' })).toBeVisible();
+    await screenshot(page, 'transaction-pending');
+
+    await checkoutPopularBundle(page, /Apple Pay/);
+    await page.getByRole('button', { name: 'Cancelled' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible();
+    await screenshot(page, 'transaction-cancelled');
+    // Still a free member: nothing was booked.
+    await expect(page.getByRole('link', { name: 'Get Premium' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the public price list, logged out', async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), ENTRY_WARNING_KEY);
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(2);
+  await expect(page.getByRole('cell', { name: /£/ }).first()).toBeVisible();
+  await screenshot(page, 'pricing');
+});
+
+test('direct debit refuses a wrong IBAN and accepts a valid one with the SMS code', async ({
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  // The Dutch demo site: Dutch texts, iDEAL and direct debit on offer.
+  const { context, page } = await newMember(browser, SITE_NL, viewportOf(info));
+  try {
+    await page.goto('/credits');
+    await page.locator('.package-card').first().getByRole('link', { name: 'Kiezen' }).click();
+    await page.getByRole('radio', { name: /Automatische incasso/ }).check();
+    await screenshot(page, 'payment-methods');
+    await page.getByRole('button', { name: 'Nu betalen' }).click();
+    await expect(page).toHaveURL(/\/directdebit\?order=\d+$/);
+
+    await page.getByLabel('Rekeninghouder').fill('P. Ayer');
+    await page.getByLabel('IBAN').fill('NL92 ABNA 0417 1643 00');
+    await page.getByLabel('Straat').fill('Keizersgracht');
+    await page.getByLabel('Huisnummer').fill('12');
+    await page.getByLabel('Postcode').fill('1015 CJ');
+    await page.getByLabel('Plaats').fill('Amsterdam');
+    await page.getByLabel('Mobiel nummer').fill('06-12 34 56 78');
+    await page.getByRole('button', { name: 'Code versturen' }).click();
+    await expect(page.getByText('We hebben een code gestuurd naar 0612345678.')).toBeVisible();
+
+    const sms = await (await context.request.get('/dev/sms.json')).json();
+    const message = (sms.messages as { to: string; text: string }[]).find((m) => m.to === '0612345678');
+    const code = message!.text.match(/\b\d{6}\b/)![0];
+    await page.getByLabel('Code uit de sms').fill(code);
+    await page.getByRole('button', { name: 'Incasso bevestigen' }).click();
+    await expect(page.getByText('Dit IBAN is niet geldig')).toBeVisible();
+    await expect(page.getByLabel('IBAN')).toBeFocused();
+    await screenshot(page, 'directdebit-invalid-iban');
+
+    await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
+    await page.getByRole('button', { name: 'Incasso bevestigen' }).click();
+    await expect(page).toHaveURL(/\/transactions\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Betaling voltooid' })).toBeVisible();
+    await screenshot(page, 'directdebit-completed');
+  } finally {
+    await context.close();
+  }
+});
