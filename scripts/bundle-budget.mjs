@@ -55,7 +55,13 @@ const shell = new Set(heaviestLayout);
 for (const key of warningKeys) closure(key, shell);
 const pageKeys = dynamicKeys.filter((k) => /\/features\//.test(k) && !shellKeys.includes(k));
 
-const rows = pageKeys.map((key) => ({ key, bytes: size(closure(key, new Set(shell))) }));
+// The staff console (features/staff) renders in its own frame, never in a member layout: its first
+// view is the entry plus its own chunks.
+const isStaff = (key) => /\/features\/staff\//.test(key);
+const rows = pageKeys.map((key) => ({
+  key,
+  bytes: size(closure(key, new Set(isStaff(key) ? entry : shell))),
+}));
 rows.sort((a, b) => b.bytes - a.bytes);
 
 console.log(

@@ -7,8 +7,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // main.js: the server; staff.js: `npm run staff:create` (see src/cli/staff.ts).
+  entryPoints: { main: 'src/main.ts', staff: 'src/cli/staff.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -58,6 +58,7 @@ import { safetyRoutes } from './modules/safety/routes';
 import { makeHeadFor } from './modules/sites/head';
 import { siteRoutes } from './modules/sites/routes';
 import { SiteService } from './modules/sites/service';
+import { staffRoutes } from './modules/staff/routes';
 import { EventBus } from './realtime/bus';
 import { liveRoutes } from './realtime/routes';
 
@@ -188,7 +189,7 @@ export async function buildApp(options: BuildOptions) {
   app.addHook('onClose', () => mailer.close());
   app.decorate('mailer', mailer);
   app.decorate('sites', sites);
-  const auth = makeAuth(app, new SessionService(database.db, clock), config);
+  const auth = makeAuth(app, new SessionService(database.db, clock), config, clock);
   const photos = new PhotoService(
     database.db,
     new LocalPhotoStorage(path.join(config.dataDir, 'photos')),
@@ -275,6 +276,7 @@ export async function buildApp(options: BuildOptions) {
   await notificationRoutes(context);
   await photoRoutes(context);
   await paymentRoutes(context);
+  await staffRoutes(context);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -6,6 +6,7 @@ import { startScheduler } from './jobs/scheduler';
 import { systemClock } from './lib/clock';
 import { purgeDeletedAccounts } from './modules/auth/service';
 import { sendUnreadReminders, sendWeeklyUpdates } from './modules/notifications/jobs';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './modules/staff/accounts';
 
 async function main() {
   const config = loadConfig();
@@ -58,6 +59,8 @@ async function main() {
   if (config.seed === 'demo') {
     console.log(`  English demo site: http://localhost:${port}/`);
     console.log(`  Dutch demo site:   http://127.0.0.1:${port}/`);
+    console.log(`  Staff console:     http://localhost:${port}/staff (password "${DEMO_STAFF_PASSWORD}")`);
+    for (const staff of DEMO_STAFF) console.log(`    ${staff.role.padEnd(9)} ${staff.email}`);
   } else {
     console.log(`  http://${config.host}:${port}/`);
   }

@@ -42,6 +42,7 @@ async function checkoutPopularBundle(page: Page, method: RegExp) {
   await popular.getByRole('link', { name: 'Choose' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('checkbox', { name: /lose my right of withdrawal/ }).check();
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByText('TEST MODE', { exact: false })).toBeVisible();
 }
@@ -109,6 +110,7 @@ test('a new member sees the time bonus, buys credits with the test checkout and 
     await page.goto('/credits/repeat-order');
     await expect(page.getByRole('button', { name: 'Order again' })).toHaveCount(1);
     await screenshot(page, 'repeat-order');
+    await page.getByRole('checkbox', { name: /lose my right of withdrawal/ }).check();
     await page.getByRole('button', { name: 'Order again' }).click();
     await expect(page.getByText('TEST MODE', { exact: false })).toBeVisible();
 
@@ -138,6 +140,12 @@ test('a failed payment shows the failure screen; a pending one the processing sc
     await page.getByLabel('Discount code').fill('LOVE10');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('Code LOVE10: 10% off, deducted when you pay')).toBeVisible();
+    // Paying asks for the consent to delivery at once first.
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(
+      page.getByText('Please confirm that your credits may be delivered right away.'),
+    ).toBeVisible();
+    await page.getByRole('checkbox', { name: /lose my right of withdrawal/ }).check();
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page.getByText('This discount code does not apply to this order')).toBeVisible();
     await expect(page.getByLabel('Discount code')).toBeEditable();
@@ -184,6 +192,7 @@ test('direct debit refuses a wrong IBAN and accepts a valid one with the SMS cod
     await page.goto('/credits');
     await page.locator('.package-card').first().getByRole('link', { name: 'Kiezen' }).click();
     await page.getByRole('radio', { name: /Automatische incasso/ }).check();
+    await page.getByRole('checkbox', { name: /herroepingsrecht/ }).check();
     await screenshot(page, 'payment-methods');
     await page.getByRole('button', { name: 'Nu betalen' }).click();
     await expect(page).toHaveURL(/\/directdebit\?order=\d+$/);

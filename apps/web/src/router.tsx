@@ -8,7 +8,7 @@ import type { PageName, RouteHandle } from './routeHandle';
 
 type Lazy = () => Promise<{ default: ComponentType }>;
 
-const LAYOUTS: Record<LayoutName, Lazy> = {
+const LAYOUTS: Record<Exclude<LayoutName, 'staff'>, Lazy> = {
   default: () => import('./layouts/DefaultLayout'),
   chat: () => import('./layouts/ChatLayout'),
   lander: () => import('./layouts/LanderLayout'),
@@ -124,7 +124,7 @@ function pageRoute(route: RouteDef): RouteObject {
   return object;
 }
 
-function layoutRoute(layout: LayoutName): RouteObject {
+function layoutRoute(layout: Exclude<LayoutName, 'staff'>): RouteObject {
   const children = ROUTES.filter((r) => r.layout === layout).map(pageRoute);
   if (layout === 'default') {
     children.push({
@@ -148,7 +148,11 @@ export function appRoutes(): RouteObject[] {
       element: <AppShell />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageSpinner />,
-      children: (['default', 'chat', 'lander', 'empty'] as const).map(layoutRoute),
+      children: [
+        ...(['default', 'chat', 'lander', 'empty'] as const).map(layoutRoute),
+        // The staff console: one lazy module with its own frame and screens (docs/decisions/012).
+        { path: '/staff/:section?', lazy: lazyComponent(() => import('./features/staff/StaffLayout')) },
+      ],
     },
   ];
 }

@@ -3,7 +3,8 @@
  * paths outside this table with a real 404 status). Paths use React Router's syntax.
  */
 
-export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';
+/** `staff`: the staff console's own frame (never the member layouts; its code loads only there). */
+export type LayoutName = 'default' | 'chat' | 'lander' | 'empty' | 'staff';
 
 export interface RouteDef {
   /** The spec's route name, e.g. `members-id`. */
@@ -106,6 +107,12 @@ export const ROUTES: readonly RouteDef[] = [
   // Last: a single segment is a token page only when it looks like a token (see TOKEN_PATTERN).
   { name: 'token', path: '/:token', layout: 'default' },
 ];
+
+/**
+ * The staff console (issue 10): `/staff` and `/staff/<section>`. Kept out of ROUTES so the member
+ * app's route table does not carry it; the web mounts it as one lazy route, the server answers 200.
+ */
+export const STAFF_PATH = /^\/staff(\/[a-z-]+)?\/?$/;
 
 export function routeByName(name: string): RouteDef {
   const route = ROUTES.find((r) => r.name === name);

@@ -87,6 +87,8 @@ export const sites = pgTable(
     photoModeration: boolean('photo_moderation').notNull().default(false),
     /** Countries where the entry warning shows; empty means everywhere. */
     entryWarningCountries: text('entry_warning_countries').array().notNull().default(sql`'{}'::text[]`),
+    /** Gifts of the shipped catalogue this site does not offer (staff console). */
+    disabledGifts: text('disabled_gifts').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -165,6 +167,13 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deleteReason: text('delete_reason'),
+    /** Staff role (staff console); null for members. Checked on the server for every staff call. */
+    role: text('role', { enum: ['admin', 'moderator', 'operator', 'support'] }),
+    /** A ban: set while banned; `banned_until` null means until lifted. Session calls answer 403 account_banned. */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    bannedUntil: timestamp('banned_until', { withTimezone: true }),
+    /** Reason code of the ban (translated for the member, see staff/reasons). */
+    banReason: text('ban_reason'),
     /**
      * Why no notification mail goes out any more (spec §4): the provider reported a spam mark,
      * a bounce or a list-unsubscribe. Null: mails per the member's preferences.
@@ -174,6 +183,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_site_email_key').on(t.siteId, t.email),
+    index('users_role_idx').on(t.role).where(sql`${t.role} is not null`),
     check('users_credits_not_negative', sql`${t.credits} >= 0`),
     index('users_deleted_at_idx').on(t.deletedAt),
   ],
@@ -217,6 +227,8 @@ export const profiles = pgTable(
     searchable: boolean('searchable').notNull().default(false),
     /** Staff-run profile; always disclosed with the site's fictional icon and warning. */
     fictional: boolean('fictional').notNull().default(false),
+    /** The about text changed since staff last reviewed it (profile text review queue). */
+    aboutPending: boolean('about_pending').notNull().default(false),
     mainPhotoId: integer('main_photo_id'),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -243,6 +255,8 @@ export const profiles = pgTable(
     // Narrow searches (a region, an age band) are few rows: found by these, then sorted.
     index('profiles_region_idx').on(t.regionId, t.gender, t.birthDate).where(sql`${t.searchable}`),
     index('profiles_age_idx').on(t.siteId, t.gender, t.birthDate).where(sql`${t.searchable}`),
+    index('profiles_about_pending_idx').on(t.updatedAt).where(sql`${t.aboutPending}`),
+    index('profiles_fictional_idx').on(t.siteId).where(sql`${t.fictional}`),
   ],
 );
 
@@ -264,7 +278,10 @@ export const photos = pgTable(
     rejectReason: text('reject_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('photos_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('photos_user_idx').on(t.userId, t.createdAt),
+    index('photos_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** A member who blocked another: neither sees the other in search, likes or chats. */
@@ -300,6 +317,12 @@ export const reports = pgTable(
       .notNull()
       .default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff decision (DSA notice and action): who, when, what was done and why. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by'),
+    /** `none`, `remove_text`, `remove_photos` or `ban`. */
+    action: text('action'),
+    decisionReason: text('decision_reason'),
   },
   (t) => [index('reports_status_idx').on(t.status, t.createdAt)],
 );
@@ -315,6 +338,14 @@ export const complaints = pgTable('complaints', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Language the complainant wrote in (their decision mail uses it). */
+  language: text('language'),
+  status: text('status', { enum: ['open', 'upheld', 'rejected'] })
+    .notNull()
+    .default('open'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedBy: integer('decided_by'),
+  decisionReason: text('decision_reason'),
 });
 
 /** Login sessions: only the SHA-256 of the cookie token is stored. */
@@ -540,10 +571,37 @@ export const messages = pgTable(
     /** Null while held for a recipient whose e-mail is unconfirmed (spec §4). */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Staff member who wrote this as a fictional profile (operator inbox); never shown to members. */
+    operatorId: integer('operator_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('messages_client_key').on(t.senderId, t.clientId),
     index('messages_conversation_idx').on(t.conversationId, t.id),
+  ],
+);
+
+/**
+ * Append-only record of every staff action (who, what, when, before/after). The staff module
+ * only inserts; a trigger in the migration refuses UPDATE and DELETE.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** Kept as a plain number: the entry outlives the staff account. */
+    staffId: integer('staff_id').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('audit_log_staff_idx').on(t.staffId, t.createdAt),
   ],
 );
 

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { SESSION_MAX_AGE_SECONDS, type SessionService, type UserRow } from '../modules/auth/sessions';
 import type { Site } from '../modules/sites/service';
 import { normaliseHost } from '../modules/sites/service';
+import type { Clock } from './clock';
 import { HttpError } from './errors';
 
 declare module 'fastify' {
@@ -44,13 +45,31 @@ export function installClientHeaderCheck(app: FastifyInstance): void {
   });
 }
 
-export function makeAuth(app: FastifyInstance, sessions: SessionService, config: Config) {
+/** The member's ban in force at `now`, or null (never banned, lifted, or expired). */
+export function activeBan(user: UserRow, now: Date): { reason: string | null; until: string | null } | null {
+  if (!user.bannedAt) return null;
+  if (user.bannedUntil && user.bannedUntil.getTime() <= now.getTime()) return null;
+  return { reason: user.banReason, until: user.bannedUntil?.toISOString() ?? null };
+}
+
+/** 403 account_banned: the web turns it into the /pages/ban screen. */
+export function bannedError(ban: { reason: string | null; until: string | null }): HttpError {
+  return new HttpError(403, 'account_banned', 'This account is banned', ban);
+}
+
+export function makeAuth(app: FastifyInstance, sessions: SessionService, config: Config, clock: Clock) {
   app.decorateRequest('amoraSession', undefined);
 
+  /**
+   * The session of the request's cookie. A banned member's session answers 403 account_banned
+   * on every call that looks at it (logout still works: it does not look).
+   */
   async function sessionOf(request: FastifyRequest) {
     if (request.amoraSession === undefined) {
       request.amoraSession = await sessions.resolve(request.cookies[AUTH_COOKIE]);
     }
+    const ban = request.amoraSession && activeBan(request.amoraSession.user, clock.now());
+    if (ban) throw bannedError(ban);
     return request.amoraSession;
   }
 
@@ -70,6 +89,8 @@ export function makeAuth(app: FastifyInstance, sessions: SessionService, config:
     },
     /** Starts a session: a new token on every login (no fixation), cookie per DESIGN.md. */
     async logIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+      const ban = activeBan(user, clock.now());
+      if (ban) throw bannedError(ban);
       const old = request.cookies[AUTH_COOKIE];
       if (old) await sessions.end(old);
       const token = await sessions.create(user.id, {

@@ -15,6 +15,9 @@ export class HttpError extends Error {
       min_age?: number;
       resets_at?: string;
       limit?: number;
+      /** account_banned: reason code and end of the ban (null: until lifted). */
+      reason?: string | null;
+      until?: string | null;
     } = {},
   ) {
     super(message);

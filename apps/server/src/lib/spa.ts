@@ -1,4 +1,4 @@
-import { matchRoute } from '@amora/shared';
+import { matchRoute, STAFF_PATH } from '@amora/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface PageHead {
@@ -59,7 +59,7 @@ export function installSpaFallback(app: FastifyInstance, indexHtml: string | nul
       }
     }
     return reply
-      .code(route ? 200 : 404)
+      .code(route || STAFF_PATH.test(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);

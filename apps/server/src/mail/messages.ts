@@ -1,7 +1,8 @@
 import type { Language } from '@amora/shared';
+import { MODERATION_MESSAGES, MODERATION_TEMPLATES } from './moderation-messages';
 
-/** The mails the platform sends. */
-export const MAIL_TEMPLATES = [
+/** The mails of accounts and complaints (texts below). */
+const ACCOUNT_TEMPLATES = [
   'activation',
   'password_reset',
   'email_change',
@@ -9,6 +10,8 @@ export const MAIL_TEMPLATES = [
   'reactivated',
   'complaint_received',
 ] as const;
+/** The mails the platform sends; moderation mails (staff console) live in moderation-messages.ts. */
+export const MAIL_TEMPLATES = [...ACCOUNT_TEMPLATES, ...MODERATION_TEMPLATES] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 /** What a text may use. Plain values: the renderer escapes them for HTML. */
@@ -22,6 +25,12 @@ export interface TextParams {
   reference?: string;
   /** What a complaint is about: the subject the complainant typed, one line. */
   topic?: string;
+  /** Moderation mails: what was decided or done (a code, see moderation-messages.ts). */
+  action?: string;
+  /** Moderation mails: the reason, already translated. */
+  reason?: string;
+  /** Statement of reasons for a ban: its end, formatted for the language; absent: until lifted. */
+  until?: string;
 }
 
 export interface TemplateMessages {
@@ -52,7 +61,12 @@ const ref = (reference: string | undefined) => (reference ? ` (#${reference})` :
  * Every mail text in every interface language. `Record<Language, …>` makes a missing language or
  * template a type error. Tone: friendly and informal (du, je, tu, ty); French uses vous.
  */
-export const MESSAGES: Record<Language, LanguageMessages> = {
+const ACCOUNT_MESSAGES: Record<
+  Language,
+  Omit<LanguageMessages, 'templates'> & {
+    templates: Record<(typeof ACCOUNT_TEMPLATES)[number], TemplateMessages>;
+  }
+> = {
   en: {
     greeting: (name) => `Hi ${name},`,
     linkHint: 'If the button doesn’t work, copy this link into your browser:',
@@ -792,3 +806,10 @@ export const MESSAGES: Record<Language, LanguageMessages> = {
     },
   },
 };
+
+export const MESSAGES = Object.fromEntries(
+  Object.entries(ACCOUNT_MESSAGES).map(([language, messages]) => [
+    language,
+    { ...messages, templates: { ...messages.templates, ...MODERATION_MESSAGES[language as Language] } },
+  ]),
+) as Record<Language, LanguageMessages>;

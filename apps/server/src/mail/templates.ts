@@ -24,6 +24,9 @@ export interface RenderInput {
     newEmail?: string;
     reference?: string;
     topic?: string;
+    action?: string;
+    reason?: string;
+    until?: string;
     /** Notification mails: the other member's name, the weekly figures. */
     actor?: string;
     likes?: number;
@@ -102,6 +105,9 @@ export function renderMail(input: RenderInput): RenderedMail {
     newEmail: input.data.newEmail ? oneLine(input.data.newEmail) : undefined,
     reference: input.data.reference ? oneLine(input.data.reference) || undefined : undefined,
     topic: input.data.topic ? oneLine(input.data.topic) || undefined : undefined,
+    action: input.data.action,
+    reason: input.data.reason ? oneLine(input.data.reason) : undefined,
+    until: input.data.until ? oneLine(input.data.until) : undefined,
   };
   const link = checkedLink(input.data.link, template);
   const unsubscribe = input.data.unsubscribe ? checkedLink(input.data.unsubscribe, template) : undefined;

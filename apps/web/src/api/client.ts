@@ -105,6 +105,8 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     const data = await readJson(response);
     if (response.ok) return data as T;
     const error = toApiRequestError(response.status, data);
+    // Every session call of a banned member answers this; the ban page asks for the details.
+    if (error.code === 'account_banned' && location.pathname !== '/pages/ban') location.assign('/pages/ban');
     if (error.status === 403 && error.code === 'authentication_required' && !isUserEndpoint(path)) {
       authRequiredHandler?.();
       return false;

@@ -127,6 +127,11 @@ export const CreateOrderRequestSchema = z.object({
   package_id: z.number().int().positive(),
   payment_method: PaymentMethodSchema,
   discount_code: z.string().trim().min(1).max(64).optional(),
+  /**
+   * The buyer asks for the credits at once and acknowledges losing the right of withdrawal once
+   * they are delivered (EU Consumer Rights Directive art. 16(m)); without it no order is made.
+   */
+  withdrawal_waiver: z.boolean().optional(),
 });
 export const CreateOrderAnswerSchema = z.object({
   order: OrderSchema,
@@ -138,7 +143,10 @@ export const OrderAnswerSchema = z.object({ order: OrderSchema });
 /** GET /api/orders.php without id: the member's orders, newest first (repeat-order list). */
 export const OrdersAnswerSchema = z.object({ orders: z.array(OrderSchema) });
 /** POST /api/repeat-order.php {order_id}: premium members repeat an earlier order (answer: CreateOrderAnswer). */
-export const RepeatOrderRequestSchema = z.object({ order_id: z.number().int().positive() });
+export const RepeatOrderRequestSchema = z.object({
+  order_id: z.number().int().positive(),
+  withdrawal_waiver: z.boolean().optional(),
+});
 
 export const TEST_CHECKOUT_OUTCOMES = ['paid', 'failed', 'cancelled', 'pending'] as const;
 /** GET /api/test-checkout.php?payment_id= — what the built-in test checkout page shows. */
@@ -205,6 +213,8 @@ export const PAYMENT_ERROR_CODES = [
   'phone_blocked',
   'limit_reached',
   'premium_required',
+  'withdrawal_waiver_required',
+  'payment_not_found',
 ] as const;
 
 /** Currency of each supported country (members pay in their country's currency). */

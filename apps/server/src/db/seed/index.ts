@@ -1,7 +1,9 @@
 import { INTERESTS } from '@amora/shared/data/interests';
 import { REGION_KIND_BY_COUNTRY } from '@amora/shared/data/regionKinds';
 import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/credentials';
 import { regionsFor } from '../../modules/geo/regionData';
+import { createStaffAccount, DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../modules/staff/accounts';
 import type { Db } from '../client';
 import { companies, interests, regions, sites } from '../schema';
 import { type DemoMembersOptions, type DemoMembersResult, seedDemoMembers } from './members';
@@ -46,6 +48,11 @@ export async function seedDemo(
     const members = options.members
       ? await seedDemoMembers(tx, { ...options.members, siteIds: inserted.map((s) => s.id) })
       : null;
+    // One login per staff role on the first (English) site; main.ts prints them.
+    const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
+    for (const staff of DEMO_STAFF) {
+      await createStaffAccount(tx, { siteId: inserted[0]!.id, ...staff, passwordHash });
+    }
     return { members };
   });
 }

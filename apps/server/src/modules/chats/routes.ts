@@ -78,7 +78,7 @@ export async function chatRoutes({ app, siteOf, auth, chats, photos }: AppContex
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       const { gift, ...input } = request.body;
-      if (gift !== undefined && !GIFT_SLUGS.includes(gift)) {
+      if (gift !== undefined && (!GIFT_SLUGS.includes(gift) || site.disabledGifts.includes(gift))) {
         throw new HttpError(400, 'validation_failed', 'Unknown gift', { fields: { gift: 'invalid_value' } });
       }
       return chats.send(
@@ -105,7 +105,7 @@ export async function chatRoutes({ app, siteOf, auth, chats, photos }: AppContex
       const language = pickLanguage(site, request.query.lang, request.cookies[LOCALE_COOKIE]);
       reply.header('vary', 'cookie');
       return {
-        gifts: GIFTS.map((g) => ({
+        gifts: GIFTS.filter((g) => !site.disabledGifts.includes(g.slug)).map((g) => ({
           slug: g.slug,
           name: localize(g.names, language, 'en'),
           image: `/gifts/${g.slug}.svg`,

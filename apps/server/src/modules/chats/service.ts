@@ -109,6 +109,8 @@ export class ChatService {
     sender: Sender,
     input: { profile_id?: number; conversation_id?: number; text: string; client_id: string },
     content: MessageContent = { kind: 'text' },
+    /** An operator answering as a fictional profile (staff inbox): free, and the operator is recorded. */
+    options: { operatorId?: number } = {},
   ): Promise<{ message: Message; credits: number }> {
     const text = input.text.trim();
     if (!text && content.kind === 'text') throw badText('required');
@@ -203,7 +205,7 @@ export class ChatService {
           .onConflictDoNothing();
       }
 
-      let cost = costOf(site, content, senderProfile?.country ?? null);
+      let cost = options.operatorId ? 0 : costOf(site, content, senderProfile?.country ?? null);
       if (!sender.paidUser && content.kind === 'text') {
         const [free] = await tx
           .select({ n: count() })
@@ -224,6 +226,7 @@ export class ChatService {
           photoThumb: content.kind === 'photo' ? content.thumbFilename : null,
           clientId: input.client_id,
           credits: cost,
+          operatorId: options.operatorId ?? null,
           createdAt: now,
           deliveredAt: delivered ? now : null,
         })

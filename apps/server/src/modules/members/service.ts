@@ -141,7 +141,11 @@ export class MemberService {
       if (known.length !== wanted.length) throw fieldError('interests', 'invalid_value');
       changes.interests = wanted;
     }
-    if (update.about !== undefined) changes.about = update.about;
+    if (update.about !== undefined) {
+      changes.about = update.about;
+      // A new text waits in the staff console's profile text review (it shows meanwhile).
+      changes.aboutPending = update.about.trim() !== '';
+    }
     await this.db.update(profiles).set(changes).where(eq(profiles.userId, userId));
     return this.ownProfile(site, userId);
   }

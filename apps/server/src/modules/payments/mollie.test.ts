@@ -123,7 +123,11 @@ describe('Mollie driver (local stand-in of the Mollie API)', () => {
     const before = await currentBalance(t.db, id);
     const list = (await c.call('GET', '/api/packages.php')).json();
     const pkg = list.credits[1];
-    const ordered = await c.call('POST', '/api/orders.php', { package_id: pkg.id, payment_method: 'ideal' });
+    const ordered = await c.call('POST', '/api/orders.php', {
+      package_id: pkg.id,
+      payment_method: 'ideal',
+      withdrawal_waiver: true,
+    });
     expect(ordered.statusCode).toBe(200);
     const { order, checkout_url } = ordered.json();
     expect(checkout_url).toBe(`https://checkout.stand-in.invalid/${order.payment_id}`);
@@ -180,7 +184,11 @@ describe('Mollie driver (local stand-in of the Mollie API)', () => {
     const pkg = (await c.call('GET', '/api/packages.php')).json().credits[0];
     standIn.close();
     standIn.closeAllConnections();
-    const ordered = await c.call('POST', '/api/orders.php', { package_id: pkg.id, payment_method: 'ideal' });
+    const ordered = await c.call('POST', '/api/orders.php', {
+      package_id: pkg.id,
+      payment_method: 'ideal',
+      withdrawal_waiver: true,
+    });
     expect(ordered.statusCode).toBe(502);
     expect(ordered.json().error).toBe('payment_provider_error');
   });

@@ -47,7 +47,9 @@ async function member(options: { host?: string; country?: string; paid?: boolean
 type Member = Awaited<ReturnType<typeof member>>;
 
 const packagesOf = async (m: Member) => (await m.c.call('GET', '/api/packages.php')).json();
-const order = (m: Member, body: Record<string, unknown>) => m.c.call('POST', '/api/orders.php', body);
+/** Orders as the web does: with the buyer's consent to delivery at once (withdrawal waiver). */
+const order = (m: Member, body: Record<string, unknown>) =>
+  m.c.call('POST', '/api/orders.php', { withdrawal_waiver: true, ...body });
 const checkout = (m: Member, paymentId: string, outcome: string) =>
   m.c.call('POST', '/api/test-checkout.php', { payment_id: paymentId, outcome });
 const webhook = (paymentId: string, provider = 'test') =>
@@ -204,6 +206,16 @@ describe('discount codes', () => {
       discount_code: 'TIMEBONUS25',
       amount: Math.round((credits[1].price * 75) / 100),
     });
+    const noConsent = await order(m, {
+      package_id: credits[1].id,
+      payment_method: 'paypal',
+      withdrawal_waiver: false,
+    });
+    expect(noConsent.statusCode).toBe(400);
+    expect(noConsent.json()).toMatchObject({
+      error: 'withdrawal_waiver_required',
+      fields: { withdrawal_waiver: 'required' },
+    });
     const wrongMethod = await order(m, { package_id: credits[1].id, payment_method: 'ideal' });
     expect(wrongMethod.statusCode).toBe(400);
     expect(wrongMethod.json().error).toBe('payment_method_not_available');
@@ -318,12 +330,20 @@ describe('orders and the test checkout', () => {
     const freeOrder = (
       await order(free, { package_id: (await packagesOf(free)).credits[0].id, payment_method: 'paypal' })
     ).json();
-    const refused = await free.c.call('POST', '/api/repeat-order.php', { order_id: freeOrder.order.id });
+    const refused = await free.c.call('POST', '/api/repeat-order.php', {
+      order_id: freeOrder.order.id,
+      withdrawal_waiver: true,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe('premium_required');
     const m = await member();
     const { order: first } = await buy(m, 'paypal', 1);
-    const repeat = await m.c.call('POST', '/api/repeat-order.php', { order_id: first.id });
+    const unconfirmed = await m.c.call('POST', '/api/repeat-order.php', { order_id: first.id });
+    expect(unconfirmed.json().error).toBe('withdrawal_waiver_required');
+    const repeat = await m.c.call('POST', '/api/repeat-order.php', {
+      order_id: first.id,
+      withdrawal_waiver: true,
+    });
     expect(repeat.statusCode).toBe(200);
     expect(repeat.json().order).toMatchObject({
       package_id: first.package_id,

@@ -142,7 +142,13 @@ export async function paymentRoutes({ app, db, siteOf, auth, payments, testProvi
         response: { 200: CreateOrderAnswerSchema },
       },
     },
-    async (request) => payments.repeatOrder(await payerOf(request), request.body.order_id, originOf(request)),
+    async (request) =>
+      payments.repeatOrder(
+        await payerOf(request),
+        request.body.order_id,
+        request.body.withdrawal_waiver,
+        originOf(request),
+      ),
   );
 
   app.post(

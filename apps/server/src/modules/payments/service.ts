@@ -160,9 +160,26 @@ export class PaymentService {
    */
   async createOrder(
     payer: Payer,
-    input: { package_id: number; payment_method: PaymentMethod; discount_code?: string | undefined },
+    input: {
+      package_id: number;
+      payment_method: PaymentMethod;
+      discount_code?: string | undefined;
+      withdrawal_waiver?: boolean | undefined;
+    },
     origin: Origin,
   ) {
+    // Digital content delivered at once: the buyer's express consent comes first. Every stored
+    // order therefore carries it (given at its created_at).
+    if (input.withdrawal_waiver !== true) {
+      throw new HttpError(
+        400,
+        'withdrawal_waiver_required',
+        'Confirm that the credits are delivered at once',
+        {
+          fields: { withdrawal_waiver: 'required' },
+        },
+      );
+    }
     const buyer = await this.buyerOf(payer);
     const now = this.clock.now();
     const [pkg] = await this.db
@@ -250,7 +267,7 @@ export class PaymentService {
   }
 
   /** POST /api/repeat-order.php: premium members buy an earlier order's package again, one step. */
-  async repeatOrder(payer: Payer, orderId: number, origin: Origin) {
+  async repeatOrder(payer: Payer, orderId: number, withdrawalWaiver: boolean | undefined, origin: Origin) {
     if (!payer.user.paidUser) {
       throw new HttpError(403, 'premium_required', 'Repeat orders are a premium function');
     }
@@ -258,7 +275,11 @@ export class PaymentService {
     if (!previous.packageId) throw new HttpError(404, 'package_not_found', 'Package not found');
     return this.createOrder(
       payer,
-      { package_id: previous.packageId, payment_method: previous.paymentMethod as PaymentMethod },
+      {
+        package_id: previous.packageId,
+        payment_method: previous.paymentMethod as PaymentMethod,
+        withdrawal_waiver: withdrawalWaiver,
+      },
       origin,
     );
   }

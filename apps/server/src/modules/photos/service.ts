@@ -277,6 +277,59 @@ export class PhotoService {
     await deleteFiles(this.storage, [row]);
   }
 
+  /**
+   * A staff decision (staff console): approve (`active`) or reject with a reason code the member
+   * sees. A rejected main photo gives way to the next photo, active first. Returns before/after.
+   */
+  async moderate(
+    photoId: number,
+    status: 'active' | 'rejected',
+    reason: string | null,
+  ): Promise<{ before: PhotoRow; after: PhotoRow }> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(photos).where(eq(photos.id, photoId)).for('update');
+      if (!before) throw notFound('No such photo');
+      const [after] = await tx
+        .update(photos)
+        .set({ status, rejectReason: status === 'rejected' ? reason : null })
+        .where(eq(photos.id, photoId))
+        .returning();
+      if (status === 'rejected' && (await this.mainPhotoIdOf(tx, before.userId)) === photoId) {
+        const [next] = await tx
+          .select({ id: photos.id })
+          .from(photos)
+          .where(and(eq(photos.userId, before.userId), ne(photos.status, 'rejected')))
+          .orderBy(sql`${photos.status} = 'active' desc`, asc(photos.createdAt), asc(photos.id))
+          .limit(1);
+        await tx
+          .update(profiles)
+          .set({ mainPhotoId: next?.id ?? null })
+          .where(eq(profiles.userId, before.userId));
+      }
+      return { before, after: after! };
+    });
+  }
+
+  /** Photos waiting for review (or of another status), oldest first, with the member's name. */
+  async queue(status: PhotoStatus, limit = 100) {
+    return this.db
+      .select({ photo: photos, name: profiles.name, siteId: profiles.siteId })
+      .from(photos)
+      .innerJoin(profiles, eq(profiles.userId, photos.userId))
+      .where(eq(photos.status, status))
+      .orderBy(status === 'pending' ? asc(photos.createdAt) : sql`${photos.createdAt} desc`)
+      .limit(limit);
+  }
+
+  /** Every photo of a member, oldest first (staff console). */
+  async allOf(userId: number): Promise<PhotoRow[]> {
+    return this.db
+      .select()
+      .from(photos)
+      .where(eq(photos.userId, userId))
+      .orderBy(asc(photos.createdAt), asc(photos.id));
+  }
+
   /** Every photo of a member and their files (account purge). */
   async removeAll(userId: number): Promise<void> {
     const rows = await this.db.transaction(async (tx) => {

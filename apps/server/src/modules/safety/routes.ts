@@ -61,7 +61,7 @@ export async function safetyRoutes({ app, db, clock, siteOf, auth, mailer }: App
     async (request, reply) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
-      return reply.code(201).send({ report: await safety.report(site.id, user.id, request.body) });
+      return reply.code(201).send({ report: await safety.report(site, user.id, request.body) });
     },
   );
 

@@ -1,7 +1,7 @@
-import type { Language } from '@amora/shared';
+import { isLanguage, type Language } from '@amora/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blocks, complaints, profiles, reports } from '../../db/schema';
+import { blocks, complaints, profiles, reports, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
@@ -56,7 +56,7 @@ export class SafetyService {
   }
 
   async report(
-    siteId: number,
+    site: Site,
     reporterId: number,
     input: { profile_id: number; message_id?: number; reason: string; text?: string },
   ): Promise<{ id: number; created_at: string }> {
@@ -65,7 +65,7 @@ export class SafetyService {
         fields: { profile_id: 'self' },
       });
     }
-    await this.assertMemberOfSite(siteId, input.profile_id);
+    await this.assertMemberOfSite(site.id, input.profile_id);
     const [row] = await this.db
       .insert(reports)
       .values({
@@ -77,7 +77,31 @@ export class SafetyService {
         createdAt: this.clock.now(),
       })
       .returning({ id: reports.id, createdAt: reports.createdAt });
+    await this.reportReceipt(site, reporterId, row!.id);
     return { id: row!.id, created_at: row!.createdAt.toISOString() };
+  }
+
+  /** The reporter's receipt by mail (DSA Art. 16(4)); the report counts even if the mail fails. */
+  private async reportReceipt(site: Site, reporterId: number, reportId: number): Promise<void> {
+    try {
+      const [reporter] = await this.db
+        .select({ email: users.email, language: users.language, name: profiles.name })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, reporterId));
+      if (!reporter) return;
+      await this.mailer.send({
+        siteId: site.id,
+        siteName: site.name,
+        supportEmail: site.supportEmail,
+        to: reporter.email,
+        language: isLanguage(reporter.language) ? reporter.language : 'en',
+        template: 'report_received',
+        data: { name: reporter.name ?? '', reference: String(reportId) },
+      });
+    } catch (err) {
+      this.log.error({ err, reportId }, 'could not send the report receipt');
+    }
   }
 
   /**
@@ -91,7 +115,7 @@ export class SafetyService {
   ): Promise<{ id: number; created_at: string }> {
     const [row] = await this.db
       .insert(complaints)
-      .values({ siteId: site.id, ...input, createdAt: this.clock.now() })
+      .values({ siteId: site.id, ...input, language, createdAt: this.clock.now() })
       .returning({ id: complaints.id, createdAt: complaints.createdAt });
     const receipt = { id: row!.id, created_at: row!.createdAt.toISOString() };
     try {

@@ -1,6 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentRoute } from '../../routeHandle';
+import { BanNotice } from '../ban/BanNotice';
 import { useSettings } from '../site/useSettings';
 
 const RELATED = [
@@ -23,6 +24,7 @@ export default function StaticPage() {
         <article className="col-lg-8">
           <div className="static-page__body">
             <h1>{t(`pages.${route.name}.title`)}</h1>
+            {route.name === 'pages-ban' && <BanNotice />}
             <p className="lead">{t(`pages.${route.name}.intro`)}</p>
             <p className="text-body-secondary">{t('common.comingSoon')}</p>
             {settings?.support_email && (

@@ -13,6 +13,7 @@ import { CardBrands, MethodLogo } from './MethodLogo';
 import { PriceTag } from './PackageCard';
 import { PaymentsError } from './PaymentsState';
 import { usePackages } from './usePackages';
+import { WithdrawalWaiver } from './WithdrawalWaiver';
 
 /**
  * /credits/{id}/{paymentmethod?}: the chosen bundle and the payment methods of the member's
@@ -78,10 +79,16 @@ function Checkout({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [entered, setEntered] = useState<DiscountCode | null>(null);
+  const [waiver, setWaiver] = useState(false);
+  const [waiverMissing, setWaiverMissing] = useState(false);
   const code = entered?.code ?? discountCode;
 
   const pay = async () => {
     if (!method) return;
+    if (!waiver) {
+      setWaiverMissing(true);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -89,6 +96,7 @@ function Checkout({
         package_id: pkg.id,
         payment_method: method,
         ...(code ? { discount_code: code } : {}),
+        withdrawal_waiver: true,
       });
       goToCheckout(checkout_url, navigate);
     } catch (cause) {
@@ -155,6 +163,14 @@ function Checkout({
             </label>
           ))}
         </fieldset>
+        <WithdrawalWaiver
+          checked={waiver}
+          invalid={waiverMissing && !waiver}
+          onChange={(checked) => {
+            setWaiver(checked);
+            setWaiverMissing(false);
+          }}
+        />
         {error && (
           <div className="alert alert-danger mt-3" role="alert">
             {errorText(t, { code: error })}

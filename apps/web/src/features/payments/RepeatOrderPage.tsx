@@ -11,6 +11,7 @@ import { goToCheckout, ordersQuery, paymentsApi } from './api';
 import { MethodLogo } from './MethodLogo';
 import { formatPrice } from './money';
 import { PaymentsError } from './PaymentsState';
+import { WithdrawalWaiver } from './WithdrawalWaiver';
 
 /** /credits/repeat-order: premium members buy an earlier order again in one step. */
 export default function RepeatOrderPage() {
@@ -45,12 +46,18 @@ function OrderList() {
   const orders = useQuery(ordersQuery);
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [waiver, setWaiver] = useState(false);
+  const [waiverMissing, setWaiverMissing] = useState(false);
 
   const repeat = async (order: Order) => {
+    if (!waiver) {
+      setWaiverMissing(true);
+      return;
+    }
     setBusy(order.id);
     setError(null);
     try {
-      const { checkout_url } = await paymentsApi.repeatOrder(order.id);
+      const { checkout_url } = await paymentsApi.repeatOrder(order.id, true);
       goToCheckout(checkout_url, navigate);
     } catch (cause) {
       setError(cause instanceof ApiRequestError ? cause.code : 'generic');
@@ -99,6 +106,14 @@ function OrderList() {
           </li>
         ))}
       </ul>
+      <WithdrawalWaiver
+        checked={waiver}
+        invalid={waiverMissing && !waiver}
+        onChange={(checked) => {
+          setWaiver(checked);
+          setWaiverMissing(false);
+        }}
+      />
     </>
   );
 }

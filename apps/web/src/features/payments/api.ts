@@ -81,9 +81,14 @@ export const testPaymentQuery = (paymentId: string) =>
   });
 
 export const paymentsApi = {
-  createOrder: (body: { package_id: number; payment_method: PaymentMethod; discount_code?: string }) =>
-    send<CheckoutAnswer>('/api/orders.php', body),
-  repeatOrder: (orderId: number) => send<CheckoutAnswer>('/api/repeat-order.php', { order_id: orderId }),
+  createOrder: (body: {
+    package_id: number;
+    payment_method: PaymentMethod;
+    discount_code?: string;
+    withdrawal_waiver: boolean;
+  }) => send<CheckoutAnswer>('/api/orders.php', body),
+  repeatOrder: (orderId: number, withdrawalWaiver: boolean) =>
+    send<CheckoutAnswer>('/api/repeat-order.php', { order_id: orderId, withdrawal_waiver: withdrawalWaiver }),
   discountCode: async (code: string) =>
     (
       await fetchJson<{ discount_code: DiscountCode }>('/api/discountcode.php', {

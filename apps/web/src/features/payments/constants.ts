@@ -40,6 +40,8 @@ export const PAYMENT_ERROR_CODES = [
   'phone_blocked',
   'limit_reached',
   'premium_required',
+  'withdrawal_waiver_required',
+  'payment_not_found',
 ] as const satisfies typeof Shared.PAYMENT_ERROR_CODES;
 
 export type PaymentMethod = Shared.PaymentMethod;

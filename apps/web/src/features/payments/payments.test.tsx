@@ -44,12 +44,18 @@ describe('payments screens', () => {
     });
     expect(await screen.findByRole('radio', { name: /Credit card/ })).toBeChecked();
     expect(screen.getByText('Visa')).toBeVisible();
+    // Without the consent to delivery at once nothing is ordered.
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(screen.getByText('Please confirm that your credits may be delivered right away.')).toBeVisible();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('checkbox', { name: /lose my right of withdrawal/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/test-checkout/test_abc'));
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       package_id: 2,
       payment_method: 'creditcard',
       discount_code: 'TIMEBONUS25',
+      withdrawal_waiver: true,
     });
   });
 
@@ -67,6 +73,7 @@ describe('payments screens', () => {
       user: freeUser,
     });
     expect(await screen.findByRole('radio', { name: /iDEAL/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: /lose my right of withdrawal/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The payment provider cannot be reached right now',
@@ -97,6 +104,7 @@ describe('payments screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Code LOVE10: 10% off, deducted when you pay')).toBeVisible();
     expect(screen.getByText('€9.89')).toBeVisible();
+    await userEvent.click(screen.getByRole('checkbox', { name: /lose my right of withdrawal/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/test-checkout/t3'));
     expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ discount_code: 'LOVE10' });
@@ -190,9 +198,13 @@ describe('payments screens', () => {
     await renderPage(<RepeatOrderPage />, { path: '/credits/repeat-order', user: userFixture });
     const again = await screen.findAllByRole('button', { name: 'Order again' });
     expect(again).toHaveLength(1);
+    await userEvent.click(screen.getByRole('checkbox', { name: /lose my right of withdrawal/ }));
     await userEvent.click(again[0]!);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/test-checkout/t2'));
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ order_id: 12 });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      order_id: 12,
+      withdrawal_waiver: true,
+    });
   });
 });
 

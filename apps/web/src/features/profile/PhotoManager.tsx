@@ -16,8 +16,13 @@ import { photoLimitReached } from './photoCheck';
  * message and the premium alert instead of the uploader.
  */
 export function PhotoManager({ profile, compact = false }: { profile: OwnProfile; compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
+  // Staff reject with a reason code (staff console); older free-text reasons show as they are.
+  const reasonText = (reason: string) =>
+    i18n.exists(`moderation.reasons.${reason}`)
+      ? t(`moderation.reasons.${reason}` as 'moderation.reasons.other')
+      : reason;
   const [confirm, setConfirm] = useState<Photo | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
@@ -88,7 +93,7 @@ export function PhotoManager({ profile, compact = false }: { profile: OwnProfile
               </div>
               {photo.status === 'rejected' && photo.reject_reason && (
                 <p className="photo-grid__reason small text-danger mb-1">
-                  {t('photos.rejectedReason', { reason: photo.reject_reason })}
+                  {t('photos.rejectedReason', { reason: reasonText(photo.reject_reason) })}
                 </p>
               )}
               <div className="photo-grid__actions">

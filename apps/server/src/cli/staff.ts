@@ -1,0 +1,55 @@
+// `npm run staff:create -- --email boss@example.com --role admin [--site amora.example] [--password …]`
+// Gives an account a staff role, creating it (confirmed, without a profile) when it does not
+// exist. Without --password a new account gets a generated one, printed once.
+import { parseArgs } from 'node:util';
+import { STAFF_ROLES, type StaffRole } from '@amora/shared/api/staff';
+import { loadConfig } from '../config';
+import { prepareDatabase } from '../db/setup';
+import { randomToken } from '../lib/tokens';
+import { normaliseHost, SiteService } from '../modules/sites/service';
+import { createStaffAccount } from '../modules/staff/accounts';
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      role: { type: 'string' },
+      site: { type: 'string' },
+      password: { type: 'string' },
+    },
+  });
+  if (!values.email || !STAFF_ROLES.includes(values.role as StaffRole)) {
+    console.error(
+      `Usage: npm run staff:create -- --email <address> --role <${STAFF_ROLES.join('|')}> [--site <domain>] [--password <password>]`,
+    );
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = await prepareDatabase({ ...config, seed: 'none' });
+  try {
+    const sites = await new SiteService(database.db).all();
+    const site = values.site ? sites.find((s) => s.domain === normaliseHost(values.site)) : sites[0];
+    if (!site)
+      throw new Error(values.site ? `No site with the domain ${values.site}` : 'There is no site yet');
+    const password = values.password ?? randomToken().slice(0, 20);
+    const result = await createStaffAccount(database.db, {
+      siteId: site.id,
+      email: values.email,
+      role: values.role as StaffRole,
+      password,
+    });
+    console.log(
+      result.created
+        ? `Created ${values.role} ${values.email} on ${site.domain}${values.password ? '' : ` with the password: ${password}`}`
+        : `${values.email} on ${site.domain} is now ${values.role} (password unchanged)`,
+    );
+    console.log(`Log in at /login, then open /staff.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import type { StaffRole } from '@amora/shared/api/staff';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/harness';
+import { client } from '../auth/testkit';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './accounts';
+import { CAPABILITIES } from './roles';
+import { STAFF_ENDPOINTS } from './routes';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const callers = new Map<string, ReturnType<typeof client>>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const { email, role } of DEMO_STAFF) {
+    const c = client(t);
+    expect((await c.login(email, DEMO_STAFF_PASSWORD)).statusCode).toBe(200);
+    callers.set(role, c);
+  }
+  const member = client(t);
+  expect((await member.signup({ email: 'plain@example.com' })).statusCode).toBe(201);
+  callers.set('member', member);
+  callers.set('anonymous', client(t));
+});
+afterAll(async () => t?.close());
+
+describe('staff authorisation matrix', () => {
+  it('has endpoints for every capability', () => {
+    const used = new Set(STAFF_ENDPOINTS.map((e) => e.capability));
+    expect([...used].sort()).toEqual(Object.keys(CAPABILITIES).sort());
+    expect(STAFF_ENDPOINTS.length).toBeGreaterThan(25);
+  });
+
+  const roles: (StaffRole | 'member' | 'anonymous')[] = [
+    'admin',
+    'moderator',
+    'operator',
+    'support',
+    'member',
+    'anonymous',
+  ];
+  it.each(roles)('%s: every staff endpoint answers as the role matrix says', async (role) => {
+    const c = callers.get(role)!;
+    const wrong: string[] = [];
+    for (const endpoint of STAFF_ENDPOINTS) {
+      const allowed = (CAPABILITIES[endpoint.capability] as readonly string[]).includes(role);
+      // An empty body: allowed callers get past the role check (and usually fail validation),
+      // refused callers get 403 before their input is even looked at.
+      const res = await c.call(endpoint.method, endpoint.url, endpoint.method === 'GET' ? undefined : {});
+      const body = res.json();
+      if (allowed) {
+        if (res.statusCode === 403 || res.statusCode >= 500)
+          wrong.push(`${endpoint.method} ${endpoint.url} → ${res.statusCode}`);
+      } else {
+        const code = role === 'anonymous' ? 'authentication_required' : 'forbidden';
+        if (res.statusCode !== 403 || body.error !== code)
+          wrong.push(`${endpoint.method} ${endpoint.url} → ${res.statusCode} ${body.error}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('admins see every capability; an operator only the console and the inbox', () => {
+    for (const capability of Object.keys(CAPABILITIES) as (keyof typeof CAPABILITIES)[]) {
+      expect(CAPABILITIES[capability]).toContain('admin');
+    }
+    const operator = Object.entries(CAPABILITIES)
+      .filter(([, roles]) => (roles as readonly string[]).includes('operator'))
+      .map(([name]) => name);
+    expect(operator.sort()).toEqual(['console', 'inbox']);
+  });
+});

@@ -1,0 +1,30 @@
+import { CAPABILITIES, type Capability, can, type StaffRole } from '@amora/shared/staff-roles';
+import type { FastifyRequest } from 'fastify';
+import type { Auth } from '../../lib/auth-context';
+import { HttpError } from '../../lib/errors';
+
+export { CAPABILITIES, type Capability };
+
+export interface Staff {
+  id: number;
+  email: string;
+  role: StaffRole;
+}
+
+/**
+ * The logged-in staff member allowed `capability`, or 403: authentication_required without a
+ * session, forbidden for a member or a role without it. Staff act across all sites.
+ */
+export async function requireStaff(
+  auth: Auth,
+  request: FastifyRequest,
+  capability: Capability,
+): Promise<Staff> {
+  const session = await auth.sessionOf(request);
+  if (!session) throw new HttpError(403, 'authentication_required', 'Log in first');
+  const { role } = session.user;
+  if (!can(role, capability)) {
+    throw new HttpError(403, 'forbidden', 'Not allowed for your role');
+  }
+  return { id: session.user.id, email: session.user.email, role: role! };
+}

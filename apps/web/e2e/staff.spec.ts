@@ -1,0 +1,215 @@
+import { type Browser, type BrowserContext, expect as baseExpect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_PORT, ENTRY_WARNING_KEY, screenshot, test, watchErrors } from './fixtures';
+
+// The machine running these is shared and often loaded: screens get more time to appear.
+const expect = baseExpect.configure({ timeout: 20_000 });
+const PASSWORD = 'Tulips and canals 2026';
+/** The demo seed's staff logins (apps/server/src/modules/staff/accounts.ts). */
+const STAFF_PASSWORD = 'Amora staff demo 2026';
+const CLIENT = { 'x-request-type': 'client' };
+
+async function newContext(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL: `http://localhost:${E2E_PORT}`, viewport });
+  await context.addInitScript((key) => localStorage.setItem(key, String(Date.now())), ENTRY_WARNING_KEY);
+  return context;
+}
+
+/** A new, confirmed member in a browser context of their own (signed up and activated over HTTP). */
+async function member(browser: Browser, name: string, viewport: { width: number; height: number }) {
+  const context = await newContext(browser, viewport);
+  const email = `${name.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const signup = await context.request.post('/api/signup.php', {
+    headers: CLIENT,
+    data: { email, name, password: PASSWORD, date_of_birth: '1990-02-14', gender: 'male', seeking: 'female' },
+  });
+  expect(signup.status()).toBe(201);
+  const id = (await signup.json()).user.id as number;
+  const mails = await (await context.request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json();
+  const link = (mails.mails[0].text as string).match(/https?:\/\/\S+\/api\/activate\.php\?token=\S+/)![0];
+  await context.request.get(new URL(link).pathname + new URL(link).search);
+  return { context, page: await context.newPage(), id, email };
+}
+
+/** A staff member logged in through the login page, landing on `next`. */
+async function staff(
+  browser: Browser,
+  role: string,
+  viewport: { width: number; height: number },
+  next: string,
+) {
+  const context = await newContext(browser, viewport);
+  const page = await context.newPage();
+  await page.goto(`/staff${next}`);
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel(/e-mail/i).fill(`${role}@amora.example`);
+  await page.locator('input[type="password"]').fill(STAFF_PASSWORD);
+  await page
+    .getByRole('button', { name: /log in/i })
+    .last()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/staff${next.replace(/[?]/g, '\\?')}$`));
+  await expect(page.getByText(`${role}@amora.example · ${role}`)).toBeVisible();
+  return { context, page };
+}
+
+async function closeAll(...contexts: BrowserContext[]) {
+  for (const context of contexts) await context.close();
+}
+
+const viewportOf = (info: { project: { use: { viewport?: { width: number; height: number } | null } } }) =>
+  info.project.use.viewport ?? { width: 1280, height: 800 };
+
+test('a moderator rejects a photo and the member sees the reason', async ({ browser }, info) => {
+  test.setTimeout(90_000);
+  const viewport = viewportOf(info);
+  const m = await member(browser, 'Floris', viewport);
+  const moderator = await staff(browser, 'moderator', viewport, '/photos');
+  try {
+    const image = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#3a7bd5' } })
+      .jpeg()
+      .toBuffer();
+    const upload = await m.context.request.post('/api/photos.php', {
+      headers: CLIENT,
+      multipart: { photo: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: image } },
+    });
+    expect(upload.status()).toBe(201);
+    const photoId = (await upload.json()).photo.id as number;
+
+    const page = moderator.page;
+    const errors = watchErrors(page);
+    // The demo site publishes photos at once; the moderator reviews the newest active ones.
+    await page.getByRole('button', { name: 'active' }).click();
+    const card = page.getByTestId(`photo-${photoId}`);
+    await expect(card).toBeVisible();
+    await card.getByLabel('Reason').selectOption('not_a_person');
+    await screenshot(page, 'staff-photo-queue');
+    await card.getByRole('button', { name: 'Reject' }).click();
+    await expect(card).toHaveCount(0);
+    expect(errors).toEqual([]);
+
+    await m.page.goto('/profile');
+    await expect(m.page.getByText('Reason: the photo does not show a person')).toBeVisible();
+    await expect(m.page.getByText('Rejected').first()).toBeVisible();
+    await screenshot(m.page, 'member-photo-rejected');
+  } finally {
+    await closeAll(m.context, moderator.context);
+  }
+});
+
+test('an operator answers as a fictional profile and the member gets it live, disclosed', async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const viewport = viewportOf(info);
+  const admin = await newContext(browser, viewport);
+  await admin.request.post('/api/user.php', {
+    headers: CLIENT,
+    data: { email: 'admin@amora.example', password: STAFF_PASSWORD },
+  });
+  const created = await admin.request.post('/api/staff/fictional.php', {
+    headers: CLIENT,
+    data: {
+      site_id: 1,
+      name: `Sophie ${info.project.name}`,
+      gender: 'female',
+      seeking: 'male',
+      birth_date: '1994-07-03',
+      country: 'US',
+      about: 'Loves long walks and good coffee.',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const fictionalId = (await created.json()).user_id as number;
+  const m = await member(browser, 'Gijs', viewport);
+  const operator = await staff(browser, 'operator', viewport, '/inbox');
+  try {
+    const sent = await m.context.request.post('/api/chat.php', {
+      headers: CLIENT,
+      data: { profile_id: fictionalId, text: 'Hi Sophie, how are you?', client_id: crypto.randomUUID() },
+    });
+    expect(sent.status()).toBe(200);
+    const conversationId = (await sent.json()).message.conversation_id as number;
+
+    // The member waits in the conversation; nothing reloads it.
+    const memberPage: Page = m.page;
+    const memberErrors = watchErrors(memberPage);
+    await memberPage.goto(`/chats/${conversationId}`);
+    const log = memberPage.getByRole('log');
+    await expect(log.getByText('Hi Sophie, how are you?')).toBeVisible();
+    // The disclosure: the site's fictional icon and warning in the chat header.
+    await expect(memberPage.getByText(/fictional and run by our staff/).first()).toBeVisible();
+
+    const page = operator.page;
+    await page.reload();
+    const row = page.getByRole('listitem').filter({ hasText: 'Hi Sophie, how are you?' });
+    await expect(row).toBeVisible();
+    await screenshot(page, 'staff-inbox');
+    await row.getByRole('link', { name: 'Open' }).click();
+    await page
+      .getByPlaceholder(`Answer as Sophie ${info.project.name}`)
+      .fill('I am great, thanks for asking!');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('operator operator@amora.example')).toBeVisible();
+    await screenshot(page, 'staff-conversation');
+
+    await expect(log.getByText('I am great, thanks for asking!')).toBeVisible({ timeout: 15_000 });
+    await expect(memberPage.getByText(/operator/i)).toHaveCount(0);
+    await screenshot(memberPage, 'member-live-reply');
+    expect(memberErrors).toEqual([]);
+  } finally {
+    await closeAll(admin, m.context, operator.context);
+  }
+});
+
+test('an admin renames the site and the site shows the new name', async ({ browser }, info) => {
+  // One project only: the site is shared, so two runs at once would rename it under each other.
+  test.skip(info.project.name !== 'desktop', 'renames the shared demo site; runs once');
+  test.setTimeout(90_000);
+  const admin = await staff(browser, 'admin', { width: 1280, height: 800 }, '/sites');
+  const visitor = await newContext(browser, { width: 375, height: 812 });
+  const page = admin.page;
+  const name = page.getByLabel('name', { exact: true }).first();
+  try {
+    await expect(name).toHaveValue('Amora');
+    await name.fill('Amora Deluxe');
+    await screenshot(page, 'staff-sites');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+
+    const home = await visitor.newPage();
+    await home.goto('/');
+    await expect(home.getByText('Amora Deluxe').first()).toBeVisible();
+    await screenshot(home, 'site-renamed-375');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'staff-sites-375');
+
+    // The change is in the audit log, with before and after.
+    await page.goto('/staff/audit');
+    await expect(page.getByRole('cell', { name: 'site.update' }).first()).toBeVisible();
+    await expect(page.getByText('{"name":"Amora"}').first()).toBeVisible();
+  } finally {
+    // Put the demo site back for the other journeys.
+    await admin.context.request.put('/api/staff/site.php', {
+      headers: CLIENT,
+      data: { id: 1, name: 'Amora' },
+    });
+    await closeAll(admin.context, visitor);
+  }
+});
+
+test('members get 403 on staff calls and /staff asks for a staff login', async ({ browser }, info) => {
+  const viewport = viewportOf(info);
+  const m = await member(browser, 'Hidde', viewport);
+  try {
+    const res = await m.context.request.get('/api/staff/members.php?q=a');
+    expect(res.status()).toBe(403);
+    expect((await res.json()).error).toBe('forbidden');
+    expect((await m.page.goto('/staff'))?.status()).toBe(200);
+    await expect(m.page.getByText('This account has no staff role.')).toBeVisible();
+    expect((await m.context.request.get('/staff/no/such/page')).status()).toBe(404);
+    await screenshot(m.page, 'staff-member-refused');
+  } finally {
+    await closeAll(m.context);
+  }
+});

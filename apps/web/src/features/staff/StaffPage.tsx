@@ -1,0 +1,144 @@
+import type { StaffMe } from '@amora/shared/api/staff';
+import { can } from '@amora/shared/staff-roles';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ApiRequestError } from '../../api/errors';
+import { useSession, useSessionKnown } from '../session/useSession';
+import { Audit } from './Audit';
+import { staffApi, staffMeQuery } from './api';
+import { Fictional } from './Fictional';
+import { Inbox } from './Inbox';
+import { Members } from './Members';
+import { PhotoQueue, ReportQueue, TextQueue } from './Moderation';
+import { Money } from './Money';
+import { Sites } from './Sites';
+import { S } from './strings';
+import { ErrorBox, Loading } from './ui';
+
+/** /staff/:section — the console's screens, each shown only to roles that may use it. */
+export default function StaffPage() {
+  const { section = '' } = useParams();
+  const user = useSession();
+  const known = useSessionKnown();
+  const me = useQuery({ ...staffMeQuery, enabled: user !== null });
+  if (!known || (user && me.isPending)) return <Loading />;
+  if (!user || (me.error instanceof ApiRequestError && me.error.code === 'authentication_required')) {
+    return (
+      <Gate>
+        <p>{S.loginNeeded}</p>
+        <Link
+          className="btn btn-primary"
+          to={`/login?next=${encodeURIComponent(`/staff${section ? `/${section}` : ''}`)}`}
+        >
+          {S.login}
+        </Link>
+      </Gate>
+    );
+  }
+  if (!me.data) {
+    return (
+      <Gate>
+        {me.error instanceof ApiRequestError && me.error.code === 'forbidden' ? (
+          <p>{S.notStaff}</p>
+        ) : (
+          <ErrorBox error={me.error} />
+        )}
+      </Gate>
+    );
+  }
+  const staff = me.data.staff;
+  switch (section) {
+    case 'photos':
+      return can(staff.role, 'moderation') ? <PhotoQueue /> : <Denied />;
+    case 'texts':
+      return can(staff.role, 'moderation') ? <TextQueue /> : <Denied />;
+    case 'reports':
+      return can(staff.role, 'moderation') ? <ReportQueue /> : <Denied />;
+    case 'members':
+      return can(staff.role, 'members_read') ? <Members me={staff} /> : <Denied />;
+    case 'inbox':
+      return can(staff.role, 'inbox') ? <Inbox /> : <Denied />;
+    case 'fictional':
+      return can(staff.role, 'sites') ? <Fictional /> : <Denied />;
+    case 'sites':
+      return can(staff.role, 'sites') ? <Sites /> : <Denied />;
+    case 'money':
+      return can(staff.role, 'sites') ? <Money /> : <Denied />;
+    case 'audit':
+      return can(staff.role, 'audit') ? <Audit /> : <Denied />;
+    default:
+      return <Overview staff={staff} />;
+  }
+}
+
+function Gate({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="staff-gate mx-auto text-center py-5">
+      <h1 className="h3 mb-3">{S.title}</h1>
+      {children}
+    </div>
+  );
+}
+
+function Denied() {
+  return (
+    <Gate>
+      <p>{S.notStaff}</p>
+    </Gate>
+  );
+}
+
+/** What waits for this role. */
+function Overview({ staff }: { staff: StaffMe }) {
+  const moderation = can(staff.role, 'moderation');
+  const photos = useQuery({
+    queryKey: ['staff', 'photos', 'pending'],
+    queryFn: () => staffApi.photos(),
+    enabled: moderation,
+  });
+  const texts = useQuery({ queryKey: ['staff', 'texts'], queryFn: staffApi.texts, enabled: moderation });
+  const reports = useQuery({
+    queryKey: ['staff', 'reports', 'open'],
+    queryFn: () => staffApi.reports('open'),
+    enabled: moderation,
+  });
+  const complaints = useQuery({
+    queryKey: ['staff', 'complaints', 'open'],
+    queryFn: () => staffApi.complaints('open'),
+    enabled: moderation,
+  });
+  const inbox = useQuery({
+    queryKey: ['staff', 'inbox'],
+    queryFn: staffApi.inbox,
+    enabled: can(staff.role, 'inbox'),
+  });
+  const rows: [string, number | undefined, string][] = [];
+  if (moderation) {
+    rows.push(
+      [S.overview.pendingPhotos, photos.data?.photos.length, '/staff/photos'],
+      [S.overview.pendingTexts, texts.data?.profiles.length, '/staff/texts'],
+      [S.overview.openReports, reports.data?.reports.length, '/staff/reports'],
+      [S.overview.openComplaints, complaints.data?.complaints.length, '/staff/reports'],
+    );
+  }
+  if (can(staff.role, 'inbox'))
+    rows.push([S.overview.waiting, inbox.data?.conversations.length, '/staff/inbox']);
+  return (
+    <section>
+      <h1 className="h3 mb-3">{S.title}</h1>
+      {rows.length > 0 && <p>{S.overview.intro}</p>}
+      <div className="row g-3">
+        {rows.map(([label, n, to]) => (
+          <div className="col-6 col-md-4 col-xl-2" key={label}>
+            <Link to={to} className="card text-decoration-none h-100">
+              <div className="card-body">
+                <div className="display-6">{n ?? '…'}</div>
+                <div className="small text-body-secondary">{label}</div>
+              </div>
+            </Link>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
