@@ -31,4 +31,26 @@ describe('settings page', () => {
     expect(screen.getByRole('switch', { name: 'News by Push' })).not.toBeChecked();
     expect(screen.getAllByRole('switch')).toHaveLength(8 * 2 + 1);
   });
+
+  it('says why notification mails stopped and turns them back on', async () => {
+    const api = mockApi({
+      'PUT /api/preferences.php': [200, { user: { ...userFixture, email_disabled: null } }],
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    await renderPage(<SettingsPage />, {
+      path: '/settings',
+      user: { ...userFixture, email_disabled: 'bounce' },
+    });
+    const notice = screen.getByTestId('email-disabled');
+    expect(notice).toHaveTextContent('could not be delivered');
+    screen.getByRole('button', { name: 'Send me e-mail notifications again' }).click();
+    await waitFor(() => expect(screen.queryByTestId('email-disabled')).toBeNull());
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ email_enabled: true });
+  });
+
+  it('shows the push state of this browser (no push support in the test browser)', async () => {
+    vi.stubGlobal('fetch', mockApi({}).fetchMock);
+    await renderPage(<SettingsPage />, { path: '/settings', user: userFixture });
+    expect(await screen.findByText('This browser cannot receive push notifications.')).toBeVisible();
+  });
 });
