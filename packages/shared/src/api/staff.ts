@@ -261,6 +261,14 @@ export const SiteSettingsSchema = z.object({
   free_messages: z.number().int().min(0).max(1000),
   photo_moderation: z.boolean(),
   disabled_gifts: z.array(z.string().max(50)).max(100),
+  /** The adult-cam promotion tile (spec §2): on/off, where it links, which image it shows. */
+  cam_promo_enabled: z.boolean(),
+  cam_promo_url: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),
+  cam_promo_image: z.union([
+    z.literal(''),
+    z.url({ protocol: /^https?$/ }).max(500),
+    z.string().regex(/^\/[\w./-]{1,300}$/),
+  ]),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 export const SiteUpdateSchema = SiteSettingsSchema.partial().extend({ id: Id });

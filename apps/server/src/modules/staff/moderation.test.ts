@@ -357,6 +357,22 @@ describe('sites', () => {
     expect(entry!.before).toMatchObject({ name: 'Amora' });
     expect(entry!.after).toMatchObject({ name: 'Amora Plus' });
 
+    // The adult-cam promotion tile: switched on with a link; a link that is no web address is refused.
+    const badLink = await admin.call('PUT', '/api/staff/site.php', {
+      id: english.id,
+      cam_promo_url: 'javascript:alert(1)',
+    });
+    expect(badLink.statusCode).toBe(400);
+    const cam = await admin.call('PUT', '/api/staff/site.php', {
+      id: english.id,
+      cam_promo_enabled: true,
+      cam_promo_url: 'https://cams.example/amora',
+    });
+    expect(cam.statusCode).toBe(200);
+    expect((await client(t).call('GET', '/api/settings.php')).json().cam_promo).toMatchObject({
+      url: 'https://cams.example/amora',
+    });
+
     await admin.call('PUT', '/api/staff/company.php', { id: english.company.id, city: 'Utrecht' });
     expect((await client(t).call('GET', '/api/companyinfo.php')).json().company.city).toBe('Utrecht');
   });

@@ -49,6 +49,9 @@ const SITE_COLUMNS = {
   free_messages: 'freeMessages',
   photo_moderation: 'photoModeration',
   disabled_gifts: 'disabledGifts',
+  cam_promo_enabled: 'camPromoEnabled',
+  cam_promo_url: 'camPromoUrl',
+  cam_promo_image: 'camPromoImage',
 } as const satisfies Record<keyof SiteSettings, keyof SiteRow>;
 
 const COMPANY_COLUMNS = {
