@@ -92,7 +92,7 @@ test('a new member completes the signup steps, edits the profile, searches, open
   await screenshot(page, 'search');
   const first = page
     .locator('a[href^="/members/"]')
-    .filter({ has: page.locator('img, .member-card__placeholder') })
+    .filter({ has: page.locator('img, .member-photo-placeholder') })
     .first();
   const href = (await first.getAttribute('href'))!;
   const memberId = Number(href.split('/').pop());

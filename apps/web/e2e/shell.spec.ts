@@ -18,7 +18,10 @@ test.describe('every route of the table', () => {
       await expect(page.locator('h1').first()).not.toBeEmpty();
       await page.waitForLoadState('networkidle');
       await screenshot(page, route.name);
-      expect(errors).toEqual([]);
+      // The test checkout asks the API for payment 12, which does not exist: the browser logs
+      // that 404 (the page shows "not found"); nothing else may be logged.
+      const expected = route.name === 'test-checkout-id' ? /status of 404/ : null;
+      expect(errors.filter((e) => !expected?.test(e))).toEqual([]);
     });
   }
 });
