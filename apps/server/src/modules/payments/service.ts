@@ -21,7 +21,7 @@ import {
 import { type Clock, DAY, MINUTE } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import type { EventBus } from '../../realtime/bus';
-import { currentBalance, grantCredits, spendCredits } from '../credits/service';
+import { grantCredits, spendCredits } from '../credits/service';
 import { profileOf } from '../members/profile-store';
 import type { Site } from '../sites/service';
 import {
@@ -81,10 +81,6 @@ export class PaymentService {
     /** Called after a payment was booked (notifications hook in here). */
     private readonly onBooked: (order: OrderRow) => Promise<void> = async () => {},
   ) {}
-
-  get activeProvider(): string {
-    return this.providers.active.name;
-  }
 
   async buyerOf(payer: Payer): Promise<Buyer> {
     const profile = await profileOf(this.db, payer.user.id);
@@ -599,11 +595,6 @@ export class PaymentService {
       created_at: o.createdAt.toISOString(),
       paid_at: o.paidAt?.toISOString() ?? null,
     };
-  }
-
-  /** The balance after everything (tests and the transactions screen). */
-  balance(userId: number) {
-    return currentBalance(this.db, userId);
   }
 }
 
