@@ -25,6 +25,7 @@ import { type Auth, installClientHeaderCheck, makeAuth } from './lib/auth-contex
 import { type Clock, systemClock } from './lib/clock';
 import { installErrorHandling } from './lib/errors';
 import { PAGES_DIR, WEB_DIST_DIR } from './lib/paths';
+import { registerRateLimits } from './lib/rate-limit';
 import { makeSiteResolver, type SiteResolver } from './lib/site-context';
 import { installSpaFallback } from './lib/spa';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildOptions) {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 11 },
   });
   installClientHeaderCheck(app);
+  await registerRateLimits(app, database.db, config.rateLimits);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Amora API', version: '1.0.0', description: 'JSON API of the Amora dating platform' },

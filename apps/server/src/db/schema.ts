@@ -901,3 +901,17 @@ export const weeklyUpdates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.week] })],
 );
+
+/**
+ * Request counters of the rate limits (lib/rate-limit.ts): one row per limit, client and fixed
+ * window, shared by every app node. Old windows are deleted by the retention job.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+);

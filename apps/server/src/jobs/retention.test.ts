@@ -5,6 +5,7 @@ import {
   complaints,
   loginAttempts,
   outbox,
+  rateLimits,
   reports,
   sessions,
   sites,
@@ -108,6 +109,11 @@ describe('retention (privacy statement, section 5)', () => {
       { ...complaint, subject: 'recent', status: 'upheld', decidedAt: ago(DAY) },
     ]);
 
+    await t.db.insert(rateLimits).values([
+      { key: 'POST /api/signup.php 203.0.113.5', windowStart: ago(DAY + 1) },
+      { key: 'POST /api/signup.php 203.0.113.5', windowStart: ago(3_600_000) },
+    ]);
+
     const first = await enforceRetention(t.db, clock);
     expect(first).toEqual({
       sessions: 1,
@@ -115,6 +121,7 @@ describe('retention (privacy statement, section 5)', () => {
       mailLinks: 2,
       mails: 1,
       smsCodes: 0,
+      rateLimitWindows: 1,
       sms: 1,
       reports: 2,
       complaints: 1,

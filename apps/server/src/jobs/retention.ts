@@ -5,6 +5,7 @@ import {
   complaints,
   loginAttempts,
   outbox,
+  rateLimits,
   reports,
   sessions,
   smsCodes,
@@ -58,6 +59,13 @@ export async function enforceRetention(db: Db, clock: Clock) {
     mails: await counted(db.delete(outbox).where(lt(outbox.createdAt, logs)).returning({ id: outbox.id })),
     smsCodes: await counted(
       db.delete(smsCodes).where(lt(smsCodes.createdAt, logs)).returning({ id: smsCodes.id }),
+    ),
+    // Rate-limit windows last an hour at most; a day later nothing reads them.
+    rateLimitWindows: await counted(
+      db
+        .delete(rateLimits)
+        .where(lt(rateLimits.windowStart, before(DAY)))
+        .returning({ key: rateLimits.key }),
     ),
     sms: await counted(
       db.delete(smsOutbox).where(lt(smsOutbox.createdAt, logs)).returning({ id: smsOutbox.id }),
