@@ -247,6 +247,7 @@ export async function buildApp(options: BuildOptions) {
   );
   app.decorate('payments', payments);
   app.decorate('testProvider', testProvider);
+  const chats = new ChatService(database.db, clock, members, events, notifications);
   const context: AppContext = {
     app: app.withTypeProvider<ZodTypeProvider>(),
     db: database.db,
@@ -257,12 +258,12 @@ export async function buildApp(options: BuildOptions) {
     clock,
     mailer,
     auth,
-    accounts: new AccountService(database.db, clock, mailer, photos),
+    accounts: new AccountService(database.db, clock, mailer, photos, (userId) => chats.releaseHeld(userId)),
     // Photos: files under DATA_DIR/photos, served at /photos/<name> by photoRoutes.
     photos,
     members,
     likes: new LikeService(database.db, clock, members, events, notifications),
-    chats: new ChatService(database.db, clock, members, events, notifications),
+    chats,
     events,
     notifications,
     payments,

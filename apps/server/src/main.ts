@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/setup';
 import { endExpiredDiscountCodes } from './jobs/expire-discount-codes';
+import { enforceRetention } from './jobs/retention';
 import { startScheduler } from './jobs/scheduler';
 import { systemClock } from './lib/clock';
 import { purgeDeletedAccounts } from './modules/auth/service';
@@ -62,6 +63,8 @@ async function main() {
         cron: '0 9 * * 1',
         run: () => sendWeeklyUpdates(database.db, clock, app.sites, app.notifications),
       },
+      // What the privacy statement promises to delete after 30 days or two years.
+      { name: 'enforce-retention', cron: '41 3 * * *', run: () => enforceRetention(database.db, clock) },
     ],
   });
 

@@ -41,6 +41,8 @@ export interface NotifyInput {
   actorId?: number;
   conversationId?: number;
   data?: Record<string, string | number>;
+  /** How many messages the event stands for (held messages released at once); 1 by default. */
+  count?: number;
 }
 
 interface Log {
@@ -133,7 +135,7 @@ export class NotificationService {
       if ((input.type === 'new_message' || input.type === 'new_conversation') && input.conversationId) {
         const bumped = await this.db
           .update(notifications)
-          .set({ count: sql`${notifications.count} + 1`, createdAt: now })
+          .set({ count: sql`${notifications.count} + ${input.count ?? 1}`, createdAt: now })
           .where(
             and(
               eq(notifications.userId, input.userId),
@@ -152,6 +154,7 @@ export class NotificationService {
           actorId: input.actorId ?? null,
           conversationId: input.conversationId ?? null,
           data: input.data ?? {},
+          count: input.count ?? 1,
           createdAt: now,
         });
       }
