@@ -7,6 +7,13 @@ import { startScheduler } from './jobs/scheduler';
 import { systemClock } from './lib/clock';
 import { purgeDeletedAccounts } from './modules/auth/service';
 import { sendUnreadReminders, sendWeeklyUpdates } from './modules/notifications/jobs';
+import {
+  type ReminderDeps,
+  sendComeBackReminders,
+  sendProfileReminders,
+  sendTimeBonusReminders,
+  sendWelcomeDiscountReminders,
+} from './modules/notifications/reminders';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './modules/staff/accounts';
 
 async function main() {
@@ -14,6 +21,13 @@ async function main() {
   const database = await prepareDatabase(config, (message) => console.log(message));
   const app = await buildApp({ config, database });
   const clock = systemClock;
+  const reminders: ReminderDeps = {
+    db: database.db,
+    clock,
+    sites: app.sites,
+    notifications: app.notifications,
+    payments: app.payments,
+  };
   const scheduler = await startScheduler({
     database,
     log: app.log,
@@ -34,6 +48,16 @@ async function main() {
         cron: '*/5 * * * *',
         run: () => endExpiredDiscountCodes(database.db, clock),
       },
+      // Reminder mails (preference `reminders`, decision 018): the time bonus runs for only
+      // four hours, so its reminder is looked for every five minutes; the others hourly.
+      { name: 'time-bonus-reminders', cron: '*/5 * * * *', run: () => sendTimeBonusReminders(reminders) },
+      {
+        name: 'welcome-discount-reminders',
+        cron: '7 * * * *',
+        run: () => sendWelcomeDiscountReminders(reminders),
+      },
+      { name: 'profile-reminders', cron: '27 * * * *', run: () => sendProfileReminders(reminders) },
+      { name: 'come-back-reminders', cron: '47 * * * *', run: () => sendComeBackReminders(reminders) },
       {
         name: 'weekly-update',
         cron: '0 9 * * 1',

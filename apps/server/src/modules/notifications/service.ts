@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notifications, profiles, pushSubscriptions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer, MailRequest } from '../../mail/mailer';
 import { NOTIFICATION_MESSAGES, type NotificationTemplate } from '../../mail/notification-messages';
 import type { EventBus } from '../../realtime/bus';
 import type { Site, SiteService } from '../sites/service';
@@ -220,7 +220,7 @@ export class NotificationService {
     recipient: { id: number; email: string; language: string; name: string | null },
     preference: Preference,
     template: NotificationTemplate,
-    data: { actor?: string; link: string; likes?: number; unread?: number },
+    data: Omit<MailRequest['data'], 'name' | 'unsubscribe'> & { link: string },
   ): Promise<void> {
     const unsubscribe = this.unsubscribeUrl(site, recipient.id, preference);
     await this.mailer.send({
