@@ -37,6 +37,7 @@ import { chatRoutes } from './modules/chats/routes';
 import { ChatService } from './modules/chats/service';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { invitationRoutes } from './modules/invitations/routes';
 import { landerRoutes } from './modules/landers/routes';
 import { likeRoutes } from './modules/likes/routes';
 import { LikeService } from './modules/likes/service';
@@ -281,6 +282,7 @@ export async function buildApp(options: BuildOptions) {
   await chatRoutes(context);
   await liveRoutes(context);
   await safetyRoutes(context);
+  await invitationRoutes(context);
   await mailRoutes(context);
   await notificationRoutes(context);
   await photoRoutes(context);

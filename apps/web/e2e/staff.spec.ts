@@ -213,3 +213,42 @@ test('members get 403 on staff calls and /staff asks for a staff login', async (
     await closeAll(m.context);
   }
 });
+
+test('an admin makes an invitation link, a visitor follows it to the sign-up, the admin revokes it', async ({
+  browser,
+}, info) => {
+  test.setTimeout(90_000);
+  const viewport = viewportOf(info);
+  const admin = await staff(browser, 'admin', viewport, '/sites');
+  const visitor = await newContext(browser, viewport);
+  const page = admin.page;
+  const label = `Spring party ${info.project.name} ${Date.now()}`;
+  try {
+    const panel = page.getByRole('region', { name: 'Invitation links' });
+    await panel.getByLabel('Label (who it is for)').fill(label);
+    await panel.getByLabel('Maximum sign-ups (empty: no limit)').fill('3');
+    await panel.getByRole('button', { name: 'New invitation link' }).click();
+    const row = panel.getByRole('row', { name: new RegExp(label) });
+    await expect(row).toContainText('0 / 3');
+    await expect(row).toContainText('valid');
+    const url = (await row.locator('code').textContent()) ?? '';
+    const token = new URL(url).pathname.slice(1);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(page, 'staff-invitations');
+
+    // The link is the site's {token} page; its button carries the token into the sign-up.
+    const home = await visitor.newPage();
+    await home.goto(`/${token}`);
+    await expect(home.getByRole('heading', { level: 1 })).toBeVisible();
+    await screenshot(home, 'invitation-link');
+    await home.getByRole('link', { name: 'Sign up free' }).click();
+    await expect(home).toHaveURL(new RegExp(`/signup\\?invite=${token}$`));
+
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    await expect(row).toContainText('revoked');
+    await expect(row.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
+  } finally {
+    await closeAll(admin.context, visitor);
+  }
+});

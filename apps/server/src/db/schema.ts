@@ -938,3 +938,26 @@ export const reminderClaims = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
+
+/**
+ * Invitation links of a site whose sign-up is by invitation only (spec §1): staff hand out
+ * `https://<site>/<token>`; each sign-up through it uses one of `max_uses` (null: no cap).
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    label: text('label').notNull(),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invitations_token_key').on(t.token), index('invitations_site_idx').on(t.siteId)],
+);

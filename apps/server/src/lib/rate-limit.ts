@@ -17,6 +17,7 @@ export const RATE_LIMITS = {
   mailForm: { max: 10, timeWindow: HOUR },
   complaint: { max: 10, timeWindow: HOUR },
   report: { max: 30, timeWindow: HOUR },
+  /** Looking up a discount code or an invitation link: guessing stays slow. */
   discountCode: { max: 30, timeWindow: 10 * MINUTE },
 } as const;
 

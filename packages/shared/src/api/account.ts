@@ -137,3 +137,8 @@ export const ACCOUNT_ERROR_CODES = [
   'email_unchanged',
   'authentication_required',
 ] as const;
+
+/** GET /api/invitation.php?token=: whether an invitation link still lets a visitor sign up. */
+export const InvitationQuerySchema = z.object({ token: z.string().max(100) });
+export const InvitationAnswerSchema = z.object({ invitation: z.object({ valid: z.boolean() }) });
+export type InvitationAnswer = z.infer<typeof InvitationAnswerSchema>;

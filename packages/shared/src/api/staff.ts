@@ -472,3 +472,30 @@ export const StaffOrderSchema = z.object({
   refundable: z.boolean(),
 });
 export type StaffOrder = z.infer<typeof StaffOrderSchema>;
+
+// ── Invitations (sign-up by invitation only) ───────────────────────────────
+
+/** Staff make an invitation link for a site: a label to recognise it, optional use cap and end. */
+export const InvitationInputSchema = z.object({
+  site_id: Id,
+  label: z.string().trim().min(1).max(100),
+  max_uses: z.number().int().min(1).max(100_000).nullable().default(null),
+  expires: z.iso.datetime({ offset: true }).nullable().default(null),
+});
+export const InvitationRevokeSchema = z.object({ id: Id });
+export const StaffInvitationSchema = z.object({
+  id: z.number().int(),
+  site_id: z.number().int(),
+  label: z.string(),
+  /** The link to hand out: the site's address and the token as the path. */
+  url: z.string(),
+  max_uses: z.number().int().nullable(),
+  uses: z.number().int(),
+  expires: Iso.nullable(),
+  revoked: z.boolean(),
+  /** Usable now: not revoked, not expired, not used up. */
+  valid: z.boolean(),
+  created_at: Iso,
+});
+export type StaffInvitation = z.infer<typeof StaffInvitationSchema>;
+export const StaffInvitationsAnswerSchema = z.object({ invitations: z.array(StaffInvitationSchema) });

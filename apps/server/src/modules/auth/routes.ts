@@ -50,12 +50,13 @@ export async function authRoutes({ app, siteOf, auth, accounts, config }: AppCon
     },
     async (request, reply) => {
       const site = await siteOf(request);
-      const { invite: _invite, ...tracking } = request.query;
+      const { invite, ...tracking } = request.query;
       const user = await accounts.signup(site, request.body, {
         ...(await links(request)),
         language: pickLanguage(site, request.cookies[LOCALE_COOKIE]),
         country: visitorCountry(request) ?? site.countries[0] ?? null,
         tracking: Object.fromEntries(Object.entries(tracking).filter(([, v]) => v)) as Record<string, string>,
+        invite,
       });
       await auth.logIn(request, reply, user);
       return reply.code(201).send({ user: await accounts.present(user, site) });

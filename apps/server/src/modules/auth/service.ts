@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { Mailer, MailRequest, MailTemplate } from '../../mail/mailer';
 import { grantCredits } from '../credits/service';
+import { claimInvitation } from '../invitations/service';
 import { ageFrom } from '../members/present';
 import { createProfile, profileOf, refreshListing } from '../members/profile-store';
 import type { PhotoService } from '../photos/service';
@@ -122,9 +123,15 @@ export class AccountService {
   async signup(
     site: Site,
     input: SignupRequest,
-    context: LinkContext & { language: Language; country: string | null; tracking: Record<string, string> },
+    context: LinkContext & {
+      language: Language;
+      country: string | null;
+      tracking: Record<string, string>;
+      /** The token of an invitation link (`/{token}` → `/signup?invite=`). */
+      invite?: string;
+    },
   ): Promise<UserRow> {
-    this.assertSignupsOpen(site, context.tracking);
+    this.assertSignupsOpen(site, context.tracking, context.invite);
     const email = normaliseEmail(input.email);
     if (!email) throw fieldError('email', 'email_invalid', { suggestion: suggestEmail(input.email) });
     const typo = providerTypo(email);
@@ -147,6 +154,15 @@ export class AccountService {
 
     const passwordHash = await hashPassword(input.password);
     const user = await this.db.transaction(async (tx) => {
+      const tracking = { ...context.tracking };
+      if (site.signups === 'invite_only') {
+        // Taken in this transaction: a sign-up that fails below gives the use back.
+        const invitation = await claimInvitation(tx, site.id, context.invite ?? '', this.clock.now());
+        if (!invitation) {
+          throw new HttpError(403, 'invite_invalid', 'This invitation link is no longer valid');
+        }
+        tracking.invitation = String(invitation);
+      }
       const [created] = await tx
         .insert(users)
         .values({
@@ -155,12 +171,13 @@ export class AccountService {
           passwordHash,
           language: context.language,
           signupMessage: input.signup_message || null,
-          tracking: context.tracking,
+          tracking,
           signupDate: this.clock.now(),
         })
         .onConflictDoNothing()
         .returning();
-      if (!created) return null;
+      // Two signups with one address at the same moment: the second meets the unique index.
+      if (!created) throw new HttpError(409, 'email_taken', 'This e-mail address already has an account');
       await createProfile(tx, {
         userId: created.id,
         siteId: site.id,
@@ -174,16 +191,15 @@ export class AccountService {
       const credits = await grantCredits(tx, created.id, site.signupCredits, 'signup_bonus', 'signup');
       return { ...created, credits };
     });
-    // Two signups with one address at the same moment: the second meets the unique index.
-    if (!user) throw new HttpError(409, 'email_taken', 'This e-mail address already has an account');
     await this.sendLink(site, user, 'activation', 'activation', context);
     return user;
   }
 
-  private assertSignupsOpen(site: Site, tracking: Record<string, string>): void {
+  private assertSignupsOpen(site: Site, tracking: Record<string, string>, invite?: string): void {
     if (site.signups === 'all') return;
     if (site.signups === 'with_trafficsource' && (tracking.network || tracking.ref)) return;
-    // invite_only: invitations arrive with the staff console; until then nobody can sign up.
+    // invite_only: with an invitation link's token, checked and used up in the sign-up itself.
+    if (site.signups === 'invite_only' && invite) return;
     throw new HttpError(403, 'signups_closed', 'Sign-ups are closed on this site');
   }
 

@@ -14,6 +14,8 @@ import {
   FictionalUpdateSchema,
   IdQuerySchema,
   InboxAnswerSchema,
+  InvitationInputSchema,
+  InvitationRevokeSchema,
   OkSchema,
   OperatorReplySchema,
   PackageInputSchema,
@@ -27,6 +29,7 @@ import {
   StaffConversationAnswerSchema,
   StaffDiscountCodesAnswerSchema,
   StaffFictionalAnswerSchema,
+  StaffInvitationsAnswerSchema,
   StaffMemberDetailSchema,
   StaffMembersAnswerSchema,
   StaffMembersQuerySchema,
@@ -46,6 +49,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app';
 import { linkBaseUrl } from '../../lib/auth-context';
 import { HttpError, notFound } from '../../lib/errors';
+import { InvitationService } from '../invitations/service';
 import { audit, listAudit } from './audit';
 import { FictionalService } from './fictional';
 import { StaffMemberService } from './members';
@@ -81,6 +85,7 @@ export async function staffRoutes(context: AppContext) {
   const siteAdmin = new StaffSiteService(db, clock, sites);
   const fictional = new FictionalService(db, clock, sites, chats);
   const money = new StaffMoneyService(db, clock);
+  const invitations = new InvitationService(db, clock);
   STAFF_ENDPOINTS.length = 0;
 
   /**
@@ -493,6 +498,46 @@ export async function staffRoutes(context: AppContext) {
     },
     async (r) => {
       await money.updateCode(r.staff, r.body as z.infer<typeof DiscountCodeUpdateSchema>);
+      return ok;
+    },
+  );
+
+  // ── Invitation links (sign-up by invitation only) ────────────────────────
+
+  route(
+    'GET',
+    '/api/staff/invitations.php',
+    'sites',
+    {
+      summary: 'Invitation links of every site (or one: ?site_id=), with their use',
+      querystring: z.object({ site_id: z.coerce.number().int().positive().optional() }),
+      response: { 200: StaffInvitationsAnswerSchema },
+    },
+    async (r) => ({
+      invitations: await invitations.list(siteBaseFor(r), (r.query as { site_id?: number }).site_id),
+    }),
+  );
+  route(
+    'POST',
+    '/api/staff/invitations.php',
+    'sites',
+    {
+      summary: 'Make an invitation link',
+      body: InvitationInputSchema,
+      response: { 201: z.object({ id: z.number().int() }) },
+    },
+    async (r, reply) =>
+      reply
+        .code(201)
+        .send({ id: await invitations.create(r.staff, r.body as z.infer<typeof InvitationInputSchema>) }),
+  );
+  route(
+    'DELETE',
+    '/api/staff/invitations.php',
+    'sites',
+    { summary: 'Revoke an invitation link', body: InvitationRevokeSchema, response: OkAnswer },
+    async (r) => {
+      await invitations.revoke(r.staff, (r.body as { id: number }).id);
       return ok;
     },
   );

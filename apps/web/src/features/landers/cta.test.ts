@@ -22,5 +22,6 @@ describe('landing call to action', () => {
     expect(signupOpen({ signups: 'with_trafficsource' }, '?network=ads')).toBe(true);
     expect(signupOpen({ signups: 'with_trafficsource' }, '?ref=partner')).toBe(true);
     expect(signupOpen({ signups: 'invite_only' }, '?network=ads&ref=x')).toBe(false);
+    expect(signupOpen({ signups: 'invite_only' }, '?invite=Zq3x9Kp2Lm8Rt5Vw7Yb1Nc4d')).toBe(true);
   });
 });

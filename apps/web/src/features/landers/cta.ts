@@ -24,11 +24,12 @@ export function ctaHref(search: string, path = '/signup', next?: string): string
 
 /**
  * Whether a visitor of this landing may sign up (spec §6): always when sign-ups are open to all,
- * with a traffic source when the site wants one, never when sign-up is by invitation only.
+ * with a traffic source when the site wants one, with an invitation when sign-up is by invitation only.
  */
 export function signupOpen(settings: Pick<Settings, 'signups'>, search: string): boolean {
   if (settings.signups === 'all') return true;
   const query = new URLSearchParams(search);
   if (settings.signups === 'with_trafficsource') return !!(query.get('network') || query.get('ref'));
-  return false;
+  // By invitation only: an invitation link's token opens it (the sign-up checks the token).
+  return !!query.get('invite');
 }

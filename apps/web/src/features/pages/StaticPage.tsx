@@ -1,3 +1,4 @@
+import type { InvitationAnswer } from '@amora/shared/api/account';
 import type { PageAnswer } from '@amora/shared/api/pages';
 import type { StaticPage as PageName } from '@amora/shared/routes';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { useCurrentRoute } from '../../routeHandle';
 import { BanNotice } from '../ban/BanNotice';
 import { forcedDomain } from '../site/forcedDomain';
+import { useSettings } from '../site/useSettings';
 import { Markdown } from './markdown';
 
 const RELATED = ['terms', 'privacy', 'cookies', 'faq', 'ban', 'return-policy', 'service'] as const;
@@ -75,18 +77,48 @@ function LegalPage({ page }: { page: PageName }) {
   );
 }
 
-/** `{token}`: a personal link (invite or campaign); the token travels into the sign-up as invite. */
+/**
+ * `{token}`: a personal link (invite or campaign); the token travels into the sign-up as invite.
+ * On a site open by invitation only, the page first asks whether the link still works.
+ */
 function TokenPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
+  const settings = useSettings();
+  const inviteOnly = settings?.signups === 'invite_only';
+  const check = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: ({ signal }) =>
+      fetchJson<InvitationAnswer>('/api/invitation.php', {
+        query: { token, domain: forcedDomain() },
+        signal,
+      }),
+    enabled: inviteOnly,
+  });
+  if (!settings || (inviteOnly && check.isPending)) return <PageSpinner />;
+  const invalid = inviteOnly && !check.data?.invitation.valid;
   return (
     <div className="static-page container">
       <div className="static-page__body text-center">
-        <h1>{t('pages.token.title')}</h1>
-        <p className="lead">{t('pages.token.intro')}</p>
-        <Link to={`/signup?invite=${encodeURIComponent(token)}`} className="btn btn-primary btn-lg px-4">
-          {t('common.signupFree')}
-        </Link>
+        {invalid ? (
+          <>
+            <h1>{t('pages.token.invalidTitle')}</h1>
+            <p className="lead">{t('pages.token.invalidIntro')}</p>
+            <Link to="/" className="btn btn-outline-primary">
+              {t('common.toHome')}
+            </Link>
+          </>
+        ) : (
+          <>
+            <h1>{t(inviteOnly ? 'pages.token.invitedTitle' : 'pages.token.title')}</h1>
+            <p className="lead">
+              {inviteOnly ? t('pages.token.invitedIntro', { site: settings.name }) : t('pages.token.intro')}
+            </p>
+            <Link to={`/signup?invite=${encodeURIComponent(token)}`} className="btn btn-primary btn-lg px-4">
+              {t('common.signupFree')}
+            </Link>
+          </>
+        )}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import type { StaffSite } from '@amora/shared/api/staff';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { staffApi } from './api';
+import { Invitations } from './Invitations';
 import { S } from './strings';
 import { ErrorBox, Loading, Section, useAction } from './ui';
 
@@ -90,6 +91,7 @@ export function Sites() {
           <CompanyForm key={`c${site.id}`} site={site} />
         </div>
       </div>
+      <Invitations key={`i${site.id}`} siteId={site.id} signups={String(site.settings.signups)} />
     </Section>
   );
 }

@@ -5,6 +5,7 @@ import type {
   StaffConversationAnswerSchema,
   StaffDiscountCodesAnswerSchema,
   StaffFictionalAnswerSchema,
+  StaffInvitationsAnswerSchema,
   StaffMemberDetailSchema,
   StaffMembersAnswerSchema,
   StaffMeSchema,
@@ -91,6 +92,15 @@ export const staffApi = {
   codes: () => call<Out<typeof StaffDiscountCodesAnswerSchema>>('discount-codes.php'),
   createCode: (body: Record<string, unknown>) => call<{ id: number }>('discount-codes.php', 'POST', body),
   updateCode: (body: Record<string, unknown>) => call('discount-codes.php', 'PUT', body),
+  invitations: (site_id: number) =>
+    call<Out<typeof StaffInvitationsAnswerSchema>>('invitations.php', 'GET', undefined, { site_id }),
+  createInvitation: (body: {
+    site_id: number;
+    label: string;
+    max_uses: number | null;
+    expires: string | null;
+  }) => call<{ id: number }>('invitations.php', 'POST', body),
+  revokeInvitation: (id: number) => call('invitations.php', 'DELETE', { id }),
   audit: (query: Record<string, QueryValue>) =>
     call<Out<typeof AuditAnswerSchema>>('audit.php', 'GET', undefined, query),
 };

@@ -122,6 +122,28 @@ export const S = {
     list: 'comma-separated',
     json: 'JSON',
   },
+  invitations: {
+    title: 'Invitation links',
+    intro: (signups: string) =>
+      signups === 'invite_only'
+        ? 'Sign-up on this site is by invitation only: only visitors with one of these links can join.'
+        : `Sign-up on this site is “${signups}”: links work, but nobody needs one. Set sign-ups to invite_only to require them.`,
+    create: 'New invitation link',
+    label: 'Label (who it is for)',
+    maxUses: 'Maximum sign-ups (empty: no limit)',
+    expires: 'Valid until (empty: no end)',
+    labelColumn: 'For',
+    expiresColumn: 'Valid until',
+    link: 'Link',
+    uses: 'Sign-ups',
+    status: 'Status',
+    valid: 'valid',
+    revoked: 'revoked',
+    ended: 'expired or used up',
+    revoke: 'Revoke',
+    copy: 'Copy',
+    copied: 'Copied',
+  },
   fictional: {
     title: 'Fictional profiles',
     create: 'New fictional profile',
