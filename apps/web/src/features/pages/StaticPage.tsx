@@ -2,11 +2,13 @@ import type { InvitationAnswer } from '@amora/shared/api/account';
 import type { PageAnswer } from '@amora/shared/api/pages';
 import type { StaticPage as PageName } from '@amora/shared/routes';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { fetchJson } from '../../api/client';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useCurrentRoute } from '../../routeHandle';
+import { rememberInvite } from '../account/signup/tracking';
 import { BanNotice } from '../ban/BanNotice';
 import { forcedDomain } from '../site/forcedDomain';
 import { useSettings } from '../site/useSettings';
@@ -95,8 +97,13 @@ function TokenPage() {
       }),
     enabled: inviteOnly,
   });
+  const usable = !!settings && (!inviteOnly || !!check.data?.invitation.valid);
+  // Kept for the sign-up even though this page, not a query string, brought the visitor.
+  useEffect(() => {
+    if (usable) rememberInvite(token);
+  }, [usable, token]);
   if (!settings || (inviteOnly && check.isPending)) return <PageSpinner />;
-  const invalid = inviteOnly && !check.data?.invitation.valid;
+  const invalid = !usable;
   return (
     <div className="static-page container">
       <div className="static-page__body text-center">

@@ -22,6 +22,14 @@ export function captureTracking(search: string, storage: () => Storage = () => s
   safeSet(storage, TRACKING_KEY, JSON.stringify(tracking));
 }
 
+/**
+ * An invitation link's token (the `{token}` page) joins the kept tracking whichever page came
+ * first: on a site open by invitation only, the sign-up needs it.
+ */
+export function rememberInvite(invite: string, storage: () => Storage = () => sessionStorage): void {
+  safeSet(storage, TRACKING_KEY, JSON.stringify({ ...readTracking(storage), invite: invite.slice(0, 100) }));
+}
+
 export function readTracking(storage: () => Storage = () => sessionStorage): Tracking {
   try {
     const parsed: unknown = JSON.parse(safeGet(storage, TRACKING_KEY) ?? '{}');
