@@ -33,6 +33,8 @@ async function main() {
         cron: '*/5 * * * *',
         run: () => endExpiredDiscountCodes(database.db, clock),
       },
+      // Mailings being sent: the next batches (claimed per member, so overlapping runs are safe).
+      { name: 'send-mailings', cron: '* * * * *', run: () => app.campaigns.sendDue() },
       {
         name: 'weekly-update',
         cron: '0 9 * * 1',

@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isLanguage, type Language, type NOTIFICATION_TYPES } from '@amora/shared';
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notifications, profiles, pushSubscriptions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { CAMPAIGN_TEMPLATE, CampaignContent } from '../../mail/campaign-messages';
 import type { Mailer } from '../../mail/mailer';
 import { NOTIFICATION_MESSAGES, type NotificationTemplate } from '../../mail/notification-messages';
 import type { EventBus } from '../../realtime/bus';
@@ -211,13 +212,29 @@ export class NotificationService {
     );
   }
 
-  /** Sends one notification mail with the one-click unsubscribe of RFC 8058 for its type. */
+  /**
+   * `mayMail` in SQL over `users`, for jobs that pick their recipients in bulk (mailings): the
+   * same rules, so keep the two together.
+   */
+  static mailable(preference: Preference): SQL {
+    return and(
+      eq(users.status, 'active'),
+      sql`${users.email} not like '%.invalid'`,
+      isNull(users.emailDisabledReason),
+      sql`not (${`email:${preference}`}::text = any(${users.notificationsDisabled}))`,
+    )!;
+  }
+
+  /**
+   * Sends one notification mail with the one-click unsubscribe of RFC 8058 for its type; a
+   * staff mailing (`campaign`) brings its own texts in `data.campaign` and may go without a link.
+   */
   async mail(
     site: Site,
     recipient: { id: number; email: string; language: string; name: string | null },
     preference: Preference,
-    template: NotificationTemplate,
-    data: { actor?: string; link: string; likes?: number; unread?: number },
+    template: NotificationTemplate | typeof CAMPAIGN_TEMPLATE,
+    data: { actor?: string; link?: string; likes?: number; unread?: number; campaign?: CampaignContent },
   ): Promise<void> {
     const unsubscribe = this.unsubscribeUrl(site, recipient.id, preference);
     await this.mailer.send({
