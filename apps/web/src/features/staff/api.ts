@@ -1,4 +1,10 @@
 import type {
+  MailingAudienceSchema,
+  MailingInput,
+  MailingsAnswerSchema,
+  MailingType,
+} from '@amora/shared/api/mailings';
+import type {
   AuditAnswerSchema,
   InboxAnswerSchema,
   StaffComplaintsAnswerSchema,
@@ -91,6 +97,15 @@ export const staffApi = {
   codes: () => call<Out<typeof StaffDiscountCodesAnswerSchema>>('discount-codes.php'),
   createCode: (body: Record<string, unknown>) => call<{ id: number }>('discount-codes.php', 'POST', body),
   updateCode: (body: Record<string, unknown>) => call('discount-codes.php', 'PUT', body),
+  mailings: () => call<Out<typeof MailingsAnswerSchema>>('mailings.php'),
+  createMailing: (body: MailingInput) => call<{ id: number }>('mailings.php', 'POST', body),
+  updateMailing: (body: MailingInput & { id: number }) => call('mailings.php', 'PUT', body),
+  mailingAudience: (site_id: number, type: MailingType) =>
+    call<Out<typeof MailingAudienceSchema>>('mailing-audience.php', 'GET', undefined, { site_id, type }),
+  testMailing: (id: number, language?: string) =>
+    call<{ to: string }>('mailing-test.php', 'POST', { id, language }),
+  sendMailing: (id: number) => call<{ recipients: number }>('mailing-send.php', 'POST', { id }),
+  cancelMailing: (id: number) => call('mailing-cancel.php', 'POST', { id }),
   audit: (query: Record<string, QueryValue>) =>
     call<Out<typeof AuditAnswerSchema>>('audit.php', 'GET', undefined, query),
 };
