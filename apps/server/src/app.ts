@@ -25,6 +25,7 @@ import { type Auth, installClientHeaderCheck, makeAuth } from './lib/auth-contex
 import { type Clock, systemClock } from './lib/clock';
 import { installErrorHandling } from './lib/errors';
 import { PAGES_DIR, WEB_DIST_DIR } from './lib/paths';
+import { registerRateLimits } from './lib/rate-limit';
 import { makeSiteResolver, type SiteResolver } from './lib/site-context';
 import { installSpaFallback } from './lib/spa';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildOptions) {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 11 },
   });
   installClientHeaderCheck(app);
+  await registerRateLimits(app, database.db, config.rateLimits);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Amora API', version: '1.0.0', description: 'JSON API of the Amora dating platform' },
@@ -252,6 +254,7 @@ export async function buildApp(options: BuildOptions) {
   );
   app.decorate('payments', payments);
   app.decorate('testProvider', testProvider);
+  const chats = new ChatService(database.db, clock, members, events, notifications);
   const campaigns = new CampaignService(database.db, clock, sites, notifications, app.log);
   app.decorate('campaigns', campaigns);
   // A batch started by "send" finishes before the mailer closes.
@@ -266,12 +269,12 @@ export async function buildApp(options: BuildOptions) {
     clock,
     mailer,
     auth,
-    accounts: new AccountService(database.db, clock, mailer, photos),
+    accounts: new AccountService(database.db, clock, mailer, photos, (userId) => chats.releaseHeld(userId)),
     // Photos: files under DATA_DIR/photos, served at /photos/<name> by photoRoutes.
     photos,
     members,
     likes: new LikeService(database.db, clock, members, events, notifications),
-    chats: new ChatService(database.db, clock, members, events, notifications),
+    chats,
     events,
     notifications,
     payments,

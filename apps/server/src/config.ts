@@ -38,6 +38,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
     .optional(),
+  /** `off` only for test suites that sign up hundreds of members from one address. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   MAIL_EVENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
@@ -60,6 +62,8 @@ export interface Config {
   vapidSubject: string | undefined;
   /** Bearer token of the mail provider's event calls (bounces, spam marks); unset → endpoint off. */
   mailEventsSecret: string | undefined;
+  /** Per-address limits on signup, mail-sending forms, complaints, reports, discount codes. */
+  rateLimits: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -100,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     vapidSubject: e.VAPID_SUBJECT,
     mailEventsSecret: e.MAIL_EVENTS_SECRET,
+    rateLimits: e.RATE_LIMITS === 'on',
   };
 }

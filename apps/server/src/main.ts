@@ -2,10 +2,18 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/setup';
 import { endExpiredDiscountCodes } from './jobs/expire-discount-codes';
+import { enforceRetention } from './jobs/retention';
 import { startScheduler } from './jobs/scheduler';
 import { systemClock } from './lib/clock';
 import { purgeDeletedAccounts } from './modules/auth/service';
 import { sendUnreadReminders, sendWeeklyUpdates } from './modules/notifications/jobs';
+import {
+  type ReminderDeps,
+  sendComeBackReminders,
+  sendProfileReminders,
+  sendTimeBonusReminders,
+  sendWelcomeDiscountReminders,
+} from './modules/notifications/reminders';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './modules/staff/accounts';
 
 async function main() {
@@ -13,6 +21,13 @@ async function main() {
   const database = await prepareDatabase(config, (message) => console.log(message));
   const app = await buildApp({ config, database });
   const clock = systemClock;
+  const reminders: ReminderDeps = {
+    db: database.db,
+    clock,
+    sites: app.sites,
+    notifications: app.notifications,
+    payments: app.payments,
+  };
   const scheduler = await startScheduler({
     database,
     log: app.log,
@@ -33,6 +48,16 @@ async function main() {
         cron: '*/5 * * * *',
         run: () => endExpiredDiscountCodes(database.db, clock),
       },
+      // Reminder mails (preference `reminders`, decision 018): the time bonus runs for only
+      // four hours, so its reminder is looked for every five minutes; the others hourly.
+      { name: 'time-bonus-reminders', cron: '*/5 * * * *', run: () => sendTimeBonusReminders(reminders) },
+      {
+        name: 'welcome-discount-reminders',
+        cron: '7 * * * *',
+        run: () => sendWelcomeDiscountReminders(reminders),
+      },
+      { name: 'profile-reminders', cron: '27 * * * *', run: () => sendProfileReminders(reminders) },
+      { name: 'come-back-reminders', cron: '47 * * * *', run: () => sendComeBackReminders(reminders) },
       // Mailings being sent: the next batches (claimed per member, so overlapping runs are safe).
       { name: 'send-mailings', cron: '* * * * *', run: () => app.campaigns.sendDue() },
       {
@@ -40,6 +65,8 @@ async function main() {
         cron: '0 9 * * 1',
         run: () => sendWeeklyUpdates(database.db, clock, app.sites, app.notifications),
       },
+      // What the privacy statement promises to delete after 30 days or two years.
+      { name: 'enforce-retention', cron: '41 3 * * *', run: () => enforceRetention(database.db, clock) },
     ],
   });
 

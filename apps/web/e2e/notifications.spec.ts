@@ -1,4 +1,5 @@
 import { type Browser, expect } from '@playwright/test';
+import { startPushService } from '../../server/src/modules/notifications/testkit';
 import { E2E_PORT, ENTRY_WARNING_KEY, screenshot, test, watchErrors } from './fixtures';
 
 const PASSWORD = 'Tulips and canals 2026';
@@ -45,6 +46,7 @@ test('a pushed message reloads the open chats at once and the notifications page
   const viewport = info.project.name === 'phone' ? { width: 375, height: 812 } : { width: 1280, height: 800 };
   const receiver = await member(browser, 'Noor', 'female', viewport);
   const sender = await member(browser, 'Daan', 'male', viewport);
+  const pushService = await startPushService();
   const errors = watchErrors(receiver.page);
   try {
     // The live socket stays shut, so only the push can bring the news before the 30 s poll.
@@ -56,9 +58,9 @@ test('a pushed message reloads the open chats at once and the notifications page
     await expect(push).toHaveAttribute('data-push-state', 'capable');
     await screenshot(receiver.page, 'settings-push');
     await push.getByRole('button', { name: 'Turn on notifications' }).click();
-    // Registering the worker works; subscribing does not in Playwright's Chromium (its contexts
-    // are incognito, where Chrome has no Push API, and there is no vendor push service to reach
-    // offline): then the failure is shown, and the message is delivered to the worker below.
+    // The worker registers; the browser's own subscription does not come about here: Playwright's
+    // contexts are incognito (no Push API), and a persistent profile waits for Google's push
+    // service, which a machine without internet cannot reach. The member sees why.
     const state = await Promise.race([
       expect(push)
         .toHaveAttribute('data-push-state', 'subscribed', { timeout: 10_000 })
@@ -67,16 +69,25 @@ test('a pushed message reloads the open chats at once and the notifications page
         .toBeVisible({ timeout: 10_000 })
         .then(() => 'failed' as const),
     ]);
-    info.annotations.push({ type: 'push subscription', description: state });
+    info.annotations.push({ type: 'browser push subscription', description: state });
     const registered = await receiver.page.evaluate(async () =>
       Boolean(await navigator.serviceWorker.getRegistration('/sw-push.js')),
     );
     expect(registered).toBe(true);
 
+    // So the browser's subscription is one the test holds the keys of, on a stand-in push service:
+    // the server encrypts for it exactly as for Google's or Mozilla's, the stand-in decrypts.
+    const subscription = pushService.subscription(`noor-${receiver.id}`);
+    const saved = await receiver.context.request.post('/api/user.php?push=1', {
+      headers: CLIENT,
+      data: { subscription: subscription.json },
+    });
+    expect(saved.status()).toBe(200);
+
     await receiver.page.goto('/chats');
     await expect(receiver.page.getByRole('heading', { name: 'No conversations yet' })).toBeVisible();
 
-    // The worker's registration, to hand it a push message through the DevTools protocol.
+    // The worker's registration, to hand it what the push service received.
     const cdp = await receiver.context.newCDPSession(receiver.page);
     const registrationId = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -98,19 +109,25 @@ test('a pushed message reloads the open chats at once and the notifications page
     expect(sent.status()).toBe(200);
     const conversationId = (await sent.json()).message.conversation_id as number;
 
-    // What the server sends for this event (its encryption is tested against a stand-in push
-    // service in the server's integration tests), delivered the way the push service would.
+    // The server's push arrives at the push service: VAPID-signed, encrypted, ready to show.
+    await expect.poll(() => pushService.received.filter((r) => r.path === subscription.path).length).toBe(1);
+    const delivered = pushService.received.find((r) => r.path === subscription.path)!;
+    expect(delivered.headers.authorization).toMatch(/^vapid t=.+, k=.+/);
+    expect(delivered.headers['content-encoding']).toBe('aes128gcm');
+    const payload = subscription.decrypt(delivered.body);
+    expect(payload).toEqual({
+      type: 'new_conversation',
+      title: 'Amora',
+      body: 'Daan sent you a first message',
+      url: `/chats/${conversationId}`,
+      tag: `conversation-${conversationId}`,
+      icon: expect.any(String),
+    });
+    // …and is handed to the browser's worker as the push service would.
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: `http://localhost:${E2E_PORT}`,
       registrationId: await registrationId,
-      data: JSON.stringify({
-        type: 'new_conversation',
-        title: 'Amora',
-        body: 'Daan sent you a first message',
-        url: `/chats/${conversationId}`,
-        tag: `conversation-${conversationId}`,
-        icon: '/icon.svg',
-      }),
+      data: JSON.stringify(payload),
     });
     await expect(receiver.page.getByText('Hoi Noor, zin in een wandeling?')).toBeVisible({ timeout: 5_000 });
     await screenshot(receiver.page, 'chats-after-push');
@@ -127,12 +144,14 @@ test('a pushed message reloads the open chats at once and the notifications page
     await expect(item.getByText('New')).toHaveCount(0);
     await item.click();
     await expect(receiver.page).toHaveURL(new RegExp(`/chats/${conversationId}$`));
+
     expect(
       errors.filter((e) => !/status of 40[0-9]|WebSocket|push service|Push API|Registration failed/i.test(e)),
     ).toEqual([]);
   } finally {
     await receiver.context.close();
     await sender.context.close();
+    await pushService.close();
   }
 });
 

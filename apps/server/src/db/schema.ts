@@ -190,6 +190,8 @@ export const users = pgTable(
     index('users_role_idx').on(t.role).where(sql`${t.role} is not null`),
     check('users_credits_not_negative', sql`${t.credits} >= 0`),
     index('users_deleted_at_idx').on(t.deletedAt),
+    // Reminder jobs look up members by signup time every few minutes (time bonus, welcome code).
+    index('users_signup_date_idx').on(t.signupDate),
   ],
 );
 
@@ -900,6 +902,41 @@ export const weeklyUpdates = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.week] })],
+);
+
+/**
+ * Request counters of the rate limits (lib/rate-limit.ts): one row per limit, client and fixed
+ * window, shared by every app node. Old windows are deleted by the retention job.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+/**
+ * Reminder mails (`reminders` preference) already sent: one row per member and kind, claimed
+ * before the mail leaves, so reruns and a second worker send nothing twice. `key` says what the
+ * reminder was for (`signup` for the once-only kinds; the come-back reminder's absence, by the
+ * last-seen time), and a come-back claim is only taken over by a newer absence after 30 days.
+ */
+export const reminderClaims = pgTable(
+  'reminder_claims',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['time_bonus', 'welcome_discount', 'complete_profile', 'come_back'],
+    }).notNull(),
+    key: text('key').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
 /* ---------------------------------------------------------------- mailings (issue 8, spec §3) */

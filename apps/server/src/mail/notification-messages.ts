@@ -1,4 +1,5 @@
 import type { Language } from '@amora/shared';
+import { REMINDER_MESSAGES, REMINDER_TEMPLATES } from './reminder-messages';
 
 /** Notification mails (modules/notifications); the account mails live in messages.ts. */
 export const NOTIFICATION_TEMPLATES = [
@@ -8,6 +9,7 @@ export const NOTIFICATION_TEMPLATES = [
   'match',
   'unread_reminder',
   'weekly_update',
+  ...REMINDER_TEMPLATES,
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 
@@ -15,12 +17,17 @@ export interface NotificationParams {
   site: string;
   /** The other member's profile name. */
   actor: string;
-  /** Weekly update: new likes and unread messages. */
+  /** Weekly update and come-back reminder: new likes and unread messages. */
   likes: number;
   unread: number;
+  /** Time-bonus and welcome-discount reminders: the discount in percent. */
+  percent?: number;
+  /** Profile reminder: what the profile lacks. */
+  needsPhoto?: boolean;
+  needsAbout?: boolean;
 }
 
-interface Texts {
+export interface NotificationTexts {
   subject(p: NotificationParams): string;
   body(p: NotificationParams): string[];
   button(p: NotificationParams): string;
@@ -30,7 +37,7 @@ interface Texts {
 export interface NotificationLanguage {
   /** Above the one-click unsubscribe link in the footer. */
   unsubscribe: string;
-  templates: Record<NotificationTemplate, Texts>;
+  templates: Record<NotificationTemplate, NotificationTexts>;
 }
 
 /**
@@ -89,6 +96,7 @@ export const NOTIFICATION_MESSAGES: Record<Language, NotificationLanguage> = {
         button: ({ site }) => `Go to ${site}`,
         why: ({ site }) => `You’re receiving this e-mail because you get weekly updates from ${site}.`,
       },
+      ...REMINDER_MESSAGES.en,
     },
   },
 
@@ -143,6 +151,7 @@ export const NOTIFICATION_MESSAGES: Record<Language, NotificationLanguage> = {
         button: ({ site }) => `Zu ${site}`,
         why: ({ site }) => `Du erhältst diese E-Mail, weil du wöchentliche Updates von ${site} bekommst.`,
       },
+      ...REMINDER_MESSAGES.de,
     },
   },
 
@@ -197,6 +206,7 @@ export const NOTIFICATION_MESSAGES: Record<Language, NotificationLanguage> = {
         button: ({ site }) => `Naar ${site}`,
         why: ({ site }) => `Je ontvangt deze e-mail omdat je wekelijkse updates van ${site} krijgt.`,
       },
+      ...REMINDER_MESSAGES.nl,
     },
   },
 
@@ -251,6 +261,7 @@ export const NOTIFICATION_MESSAGES: Record<Language, NotificationLanguage> = {
         button: ({ site }) => `Aller sur ${site}`,
         why: ({ site }) => `Vous recevez cet e-mail car vous recevez les nouvelles hebdomadaires de ${site}.`,
       },
+      ...REMINDER_MESSAGES.fr,
     },
   },
 
@@ -303,6 +314,7 @@ export const NOTIFICATION_MESSAGES: Record<Language, NotificationLanguage> = {
         button: ({ site }) => `Ir a ${site}`,
         why: ({ site }) => `Recibes este correo porque recibes el resumen semanal de ${site}.`,
       },
+      ...REMINDER_MESSAGES.es,
     },
   },
 
@@ -355,6 +367,7 @@ export const NOTIFICATION_MESSAGES: Record<Language, NotificationLanguage> = {
         button: ({ site }) => `Vai su ${site}`,
         why: ({ site }) => `Ricevi questa e-mail perché ricevi gli aggiornamenti settimanali di ${site}.`,
       },
+      ...REMINDER_MESSAGES.it,
     },
   },
 
@@ -406,6 +419,7 @@ export const NOTIFICATION_MESSAGES: Record<Language, NotificationLanguage> = {
         button: ({ site }) => `Gå til ${site}`,
         why: ({ site }) => `Du får denne e-mail, fordi du får ugentlige opdateringer fra ${site}.`,
       },
+      ...REMINDER_MESSAGES.da,
     },
   },
 
@@ -457,6 +471,7 @@ export const NOTIFICATION_MESSAGES: Record<Language, NotificationLanguage> = {
         button: ({ site }) => `Gå til ${site}`,
         why: ({ site }) => `Du får denne e-posten fordi du får ukentlige oppdateringer fra ${site}.`,
       },
+      ...REMINDER_MESSAGES.no,
     },
   },
 
@@ -510,6 +525,7 @@ export const NOTIFICATION_MESSAGES: Record<Language, NotificationLanguage> = {
         button: ({ site }) => `Gå till ${site}`,
         why: ({ site }) => `Du får det här mejlet eftersom du får veckouppdateringar från ${site}.`,
       },
+      ...REMINDER_MESSAGES.sv,
     },
   },
 
@@ -564,6 +580,7 @@ export const NOTIFICATION_MESSAGES: Record<Language, NotificationLanguage> = {
         button: ({ site }) => `Siirry palveluun ${site}`,
         why: ({ site }) => `Saat tämän viestin, koska saat viikoittaisia päivityksiä palvelusta ${site}.`,
       },
+      ...REMINDER_MESSAGES.fi,
     },
   },
 
@@ -619,6 +636,7 @@ export const NOTIFICATION_MESSAGES: Record<Language, NotificationLanguage> = {
         why: ({ site }) =>
           `Otrzymujesz tę wiadomość, ponieważ dostajesz cotygodniowe podsumowania z serwisu ${site}.`,
       },
+      ...REMINDER_MESSAGES.pl,
     },
   },
 };

@@ -1,7 +1,15 @@
 import { LANGUAGES } from '@amora/shared';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
-import { escapeHtml, MAIL_TEMPLATES, type RenderInput, renderMail } from './templates';
+import { NOTIFICATION_MESSAGES } from './notification-messages';
+import { REMINDER_TEMPLATES } from './reminder-messages';
+import {
+  escapeHtml,
+  MAIL_TEMPLATES,
+  NOTIFICATION_TEMPLATES,
+  type RenderInput,
+  renderMail,
+} from './templates';
 
 const LINK = 'https://amora.example/activate?token=abc123&x=1';
 
@@ -145,5 +153,89 @@ describe('renderMail', () => {
 
   it('keeps the subject on one line', () => {
     expect(renderMail(input({ siteName: 'Amo\r\nBcc: x@y.z' })).subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('notification and reminder mails', () => {
+  const UNSUBSCRIBE = 'https://amora.example/api/unsubscribe.php?u=1&type=reminders&sig=x';
+  const data = {
+    name: 'Anna',
+    link: LINK,
+    actor: 'Jan',
+    likes: 3,
+    unread: 2,
+    percent: 25,
+    unsubscribe: UNSUBSCRIBE,
+  };
+  const render = (template: RenderInput['template'], language: RenderInput['language'], extra = {}) =>
+    renderMail(input({ template, language, data: { ...data, ...extra } }));
+
+  it('has every notification template, reminders included, in every language', () => {
+    expect(NOTIFICATION_TEMPLATES).toEqual(expect.arrayContaining([...REMINDER_TEMPLATES]));
+    expect(Object.keys(NOTIFICATION_MESSAGES).sort()).toEqual([...LANGUAGES].sort());
+    for (const language of LANGUAGES) {
+      expect(Object.keys(NOTIFICATION_MESSAGES[language].templates).sort(), language).toEqual(
+        [...NOTIFICATION_TEMPLATES].sort(),
+      );
+    }
+  });
+
+  for (const template of NOTIFICATION_TEMPLATES) {
+    it(`renders ${template} in all eleven languages, with the unsubscribe link`, () => {
+      const english = render(template, 'en');
+      for (const language of LANGUAGES) {
+        const mail = render(template, language, { needsPhoto: true, needsAbout: true });
+        expect(mail.subject.length, language).toBeGreaterThan(10);
+        if (language !== 'en') {
+          expect(mail.subject, language).not.toBe(english.subject);
+          expect(mail.text, language).not.toBe(english.text);
+        }
+        expect(mail.links).toEqual([LINK]);
+        expect(mail.text.split('\n'), language).toContain(UNSUBSCRIBE);
+        expect(mail.text, language).toContain(NOTIFICATION_MESSAGES[language].unsubscribe);
+        expect(mail.html, language).toContain(`<html lang="${language}">`);
+        expect(mail.text, language).not.toMatch(/undefined|NaN|\bnull\b|\$\{|\[object/);
+        expect(mail.html, language).not.toMatch(/undefined|NaN|\$\{|\[object/);
+      }
+    });
+  }
+
+  it('reminders say they come from the site, and name the discount in every language', () => {
+    for (const language of LANGUAGES) {
+      for (const template of REMINDER_TEMPLATES) {
+        const why = NOTIFICATION_MESSAGES[language].templates[template].why({
+          site: 'Amora',
+          actor: '',
+          likes: 0,
+          unread: 0,
+        });
+        expect(why, `${language} ${template}`).toContain('Amora');
+      }
+      for (const template of ['time_bonus_ending', 'welcome_discount_ending'] as const) {
+        const mail = render(template, language, { percent: 30 });
+        expect(mail.subject, `${language} ${template}`).toMatch(/30(\u00a0)?%/);
+        expect(mail.text, `${language} ${template}`).toMatch(/30(\u00a0)?%/);
+      }
+    }
+    expect(() => render('time_bonus_ending', 'en', { percent: undefined })).toThrow(/percent/);
+    expect(() => render('welcome_discount_ending', 'de', { percent: 0 })).toThrow(/percent/);
+  });
+
+  it('the profile reminder names only what is missing; the come-back mail has no zeros', () => {
+    for (const language of LANGUAGES) {
+      const both = render('complete_profile', language, { needsPhoto: true, needsAbout: true });
+      const photo = render('complete_profile', language, { needsPhoto: true, needsAbout: false });
+      const about = render('complete_profile', language, { needsPhoto: false, needsAbout: true });
+      const lines = (m: ReturnType<typeof render>) => m.text.split('\n').filter(Boolean).length;
+      expect(lines(both), language).toBe(lines(photo) + 1);
+      expect(lines(about), language).toBe(lines(photo));
+      expect(photo.text, language).not.toBe(about.text);
+
+      const waiting = render('come_back', language, { likes: 3, unread: 2 });
+      expect(waiting.text, language).toMatch(/3\D[^\n]*2/);
+      const nothing = render('come_back', language, { likes: 0, unread: 0 });
+      expect(nothing.text, language).not.toMatch(/: 0/);
+      expect(nothing.text, language).not.toBe(waiting.text);
+    }
   });
 });

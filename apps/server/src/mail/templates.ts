@@ -32,6 +32,10 @@ export interface RenderInput {
     actor?: string;
     likes?: number;
     unread?: number;
+    /** Discount reminders: the percentage; profile reminder: what is missing. */
+    percent?: number;
+    needsPhoto?: boolean;
+    needsAbout?: boolean;
     /** Notification mails: the one-click unsubscribe URL, shown in the footer. */
     unsubscribe?: string;
     /** `campaign`: what staff wrote (subject, plain-text body, button label); required there. */
@@ -102,6 +106,12 @@ export function renderMail(input: RenderInput): RenderedMail {
   if (template === 'account_deleted' && !(Number.isInteger(input.data.days) && (input.data.days ?? 0) > 0)) {
     throw new Error('Mail template account_deleted needs data.days (a positive whole number)');
   }
+  if (
+    (template === 'time_bonus_ending' || template === 'welcome_discount_ending') &&
+    !(Number.isInteger(input.data.percent) && (input.data.percent ?? 0) > 0)
+  ) {
+    throw new Error(`Mail template ${template} needs data.percent (a positive whole number)`);
+  }
   const params = {
     site,
     days: input.data.days ?? 0,
@@ -123,6 +133,9 @@ export function renderMail(input: RenderInput): RenderedMail {
             actor: oneLine(input.data.actor ?? ''),
             likes: input.data.likes ?? 0,
             unread: input.data.unread ?? 0,
+            percent: input.data.percent,
+            needsPhoto: input.data.needsPhoto ?? false,
+            needsAbout: input.data.needsAbout ?? false,
           })
         : bind(messages.templates[template], params);
 

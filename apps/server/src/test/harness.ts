@@ -55,7 +55,8 @@ export async function createTestApp(
   } = {},
 ) {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  // Rate limits off by default: suites sign up many members from one address (rate-limit.test.ts turns them on).
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', ...options.env });
   const app = await buildApp({
     config,
     database,

@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app';
 import { linkBaseUrl } from '../../lib/auth-context';
+import { RATE_LIMITS } from '../../lib/rate-limit';
 import { visitorCountry } from '../geo/geoip';
 import { pickLanguage } from '../sites/service';
 
@@ -38,6 +39,7 @@ export async function authRoutes({ app, siteOf, auth, accounts, config }: AppCon
   app.post(
     '/api/signup.php',
     {
+      config: { rateLimit: RATE_LIMITS.signup },
       schema: {
         summary: 'Create an account; the new member is logged in and gets an activation mail',
         tags,
@@ -77,7 +79,10 @@ export async function authRoutes({ app, siteOf, auth, accounts, config }: AppCon
 
   app.post(
     '/api/activation-mail.php',
-    { schema: { summary: 'Send the activation mail again', tags, response: { 200: Sent } } },
+    {
+      config: { rateLimit: RATE_LIMITS.mailForm },
+      schema: { summary: 'Send the activation mail again', tags, response: { 200: Sent } },
+    },
     async (request) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
@@ -162,6 +167,7 @@ export async function authRoutes({ app, siteOf, auth, accounts, config }: AppCon
   app.post(
     '/api/reset-password.php',
     {
+      config: { rateLimit: RATE_LIMITS.mailForm },
       schema: {
         summary: 'Mail a password-reset link',
         tags,
@@ -218,6 +224,7 @@ export async function authRoutes({ app, siteOf, auth, accounts, config }: AppCon
   app.put(
     '/api/email.php',
     {
+      config: { rateLimit: RATE_LIMITS.mailForm },
       schema: {
         summary: 'Change the e-mail address: mails a confirmation link to the new one',
         tags,

@@ -6,7 +6,6 @@ import { type Clock, DAY, HOUR, MINUTE } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { Mailer, MailRequest, MailTemplate } from '../../mail/mailer';
-import { deliverHeldMessages } from '../chats/service';
 import { grantCredits } from '../credits/service';
 import { ageFrom } from '../members/present';
 import { createProfile, profileOf, refreshListing } from '../members/profile-store';
@@ -96,6 +95,8 @@ export class AccountService {
     private readonly clock: Clock,
     private readonly mailer: Mailer,
     private readonly photos: Pick<PhotoService, 'mainImageFor'>,
+    /** Messages held while the address was unconfirmed reach the member now (chats module). */
+    private readonly releaseHeld: (userId: number) => Promise<void> = async () => {},
   ) {}
 
   async present(user: UserRow, site: Site): Promise<User> {
@@ -215,7 +216,7 @@ export class AccountService {
       .returning();
     if (user) {
       await refreshListing(this.db, user.id, { activate: true });
-      await deliverHeldMessages(this.db, user.id, this.clock.now());
+      await this.releaseHeld(user.id);
     }
     return user ?? (await this.byId(row.userId)) ?? null;
   }
@@ -375,11 +376,13 @@ export class AccountService {
       .set({
         email: row.newEmail,
         status: sql`case when ${users.status} = 'not_confirmed' then 'active' else ${users.status} end`,
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${this.clock.now()})`,
       })
       .where(eq(users.id, row.userId))
       .returning();
     if (!user) throw new HttpError(410, 'link_invalid', 'The link has expired or is invalid');
     await refreshListing(this.db, user.id, { activate: user.status === 'active' });
+    if (user.status === 'active') await this.releaseHeld(user.id);
     return user;
   }
 

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, messages, profiles, sites, users } from '../../db/schema';
+import { creditLedger, messages, outbox, profiles, sites, users } from '../../db/schema';
 import { DAY, TestClock } from '../../lib/clock';
 import { createTestApp } from '../../test/harness';
-import { client, lastMail } from '../auth/testkit';
+import { client, GOOD_PASSWORD, lastMail } from '../auth/testkit';
 import { currentBalance, grantCredits, ledgerSum } from '../credits/service';
 import { refreshListing } from '../members/profile-store';
 import { jpeg, multipart } from '../photos/testkit';
@@ -246,6 +246,43 @@ describe('unconfirmed recipients', () => {
     const after = (await pending.c.call('GET', '/api/chats.php')).json().chats[0];
     expect(after.num_unread_messages).toBe(1);
     expect(after.last_message.text).toBe('Held');
+    // The released message is news: a notification, and (per preference) its mail.
+    const { notifications } = (await pending.c.call('GET', '/api/notifications.php')).json();
+    expect(notifications[0]).toMatchObject({ type: 'new_message', conversation_id, count: 1, read: false });
+    await t.app.notifications.idle();
+    const mailed = await t.db.select().from(outbox).where(eq(outbox.to, pending.email));
+    expect(mailed.map((m) => m.subject)).toContainEqual(expect.stringContaining('New message from'));
+  });
+
+  it('releases held messages when a new address is confirmed instead, as one notification', async () => {
+    const a = await member({ credits: 100, paid: true });
+    const pending = await member();
+    const opened = await send(a.c, { profile_id: pending.id, text: 'Hello' });
+    const conversation_id = opened.json().message.conversation_id;
+    // Read, then the member falls back to unconfirmed (as before the first confirmation).
+    await pending.c.call('GET', `/api/chat.php?conversation=${conversation_id}`);
+    await t.db
+      .update(users)
+      .set({ status: 'not_confirmed', emailConfirmedAt: null })
+      .where(eq(users.id, pending.id));
+    for (const text of ['One', 'Two', 'Three']) await send(a.c, { conversation_id, text });
+
+    const newEmail = `confirmed-${pending.id}@example.com`;
+    const asked = await pending.c.call('PUT', '/api/email.php', {
+      email: newEmail,
+      password: GOOD_PASSWORD,
+    });
+    expect(asked.statusCode).toBe(200);
+    const { token } = await lastMail(t, newEmail, '/mail-change/do?token=');
+    expect((await client(t, HOST).call('POST', '/api/mail-change.php', { token })).statusCode).toBe(200);
+
+    const [row] = await t.db.select().from(users).where(eq(users.id, pending.id));
+    expect(row).toMatchObject({ status: 'active', emailConfirmedAt: expect.any(Date) });
+    const chat = (await pending.c.call('GET', '/api/chats.php')).json().chats[0];
+    expect(chat.num_unread_messages).toBe(3);
+    const { notifications, unread } = (await pending.c.call('GET', '/api/notifications.php')).json();
+    expect(unread).toBe(1);
+    expect(notifications[0]).toMatchObject({ type: 'new_message', conversation_id, count: 3 });
   });
 });
 

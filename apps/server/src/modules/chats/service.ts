@@ -281,6 +281,23 @@ export class ChatService {
     return row?.credits ?? 0;
   }
 
+  /**
+   * Releases what was held for a member who just confirmed the address: the messages become
+   * unread, and each conversation gets its notification (and, per preference, push and mail).
+   */
+  async releaseHeld(userId: number): Promise<void> {
+    const released = await deliverHeldMessages(this.db, userId, this.clock.now());
+    for (const r of released) {
+      await this.notifications?.notify({
+        userId,
+        type: r.started ? 'new_conversation' : 'new_message',
+        actorId: r.senderId,
+        conversationId: r.conversationId,
+        count: r.count,
+      });
+    }
+  }
+
   /** A message already stored under this client id (a retried send), with the balance. */
   async findByClientId(senderId: number, clientId: string, cdnPrefix = '') {
     const [row] = await this.db
@@ -432,30 +449,62 @@ export class ChatService {
   }
 }
 
+/** Messages held for one conversation and released on confirmation. */
+export interface ReleasedMessages {
+  conversationId: number;
+  senderId: number;
+  count: number;
+  /** The conversation began while the member was unconfirmed: nothing of it had reached them. */
+  started: boolean;
+}
+
 /**
  * Delivers messages held while the member's e-mail was unconfirmed (spec §4), and counts them
- * as unread. Called when the member confirms.
+ * as unread. Called when the member confirms; returns what was released per conversation.
  */
-export async function deliverHeldMessages(db: Db, userId: number, now: Date): Promise<number> {
-  const delivered = await db.execute(sql`
+export async function deliverHeldMessages(db: Db, userId: number, now: Date): Promise<ReleasedMessages[]> {
+  // Before the release: in which conversations had nothing reached the member yet?
+  const reached = (await db.execute(sql`
+    select distinct m.conversation_id as "conversationId"
+      from ${messages} m
+      join ${conversations} c on c.id = m.conversation_id
+     where (c.user_a = ${userId} or c.user_b = ${userId})
+       and (m.sender_id = ${userId} or m.delivered_at is not null)`)) as unknown as {
+    rows: { conversationId: number }[];
+  };
+  const earlier = new Set(reached.rows.map((r) => r.conversationId));
+  const delivered = (await db.execute(sql`
     update ${messages} m set delivered_at = ${now}
       from ${conversations} c
      where m.conversation_id = c.id
        and (c.user_a = ${userId} or c.user_b = ${userId})
        and m.sender_id <> ${userId}
        and m.delivered_at is null
-    returning m.conversation_id`);
-  const rows = (delivered as unknown as { rows: { conversation_id: number }[] }).rows;
-  const perConversation = new Map<number, number>();
-  for (const r of rows)
-    perConversation.set(r.conversation_id, (perConversation.get(r.conversation_id) ?? 0) + 1);
-  for (const [conversationId, n] of perConversation) {
+    returning m.conversation_id as "conversationId", m.sender_id as "senderId"`)) as unknown as {
+    rows: { conversationId: number; senderId: number }[];
+  };
+  const released = new Map<number, ReleasedMessages>();
+  for (const { conversationId, senderId } of delivered.rows) {
+    const entry = released.get(conversationId);
+    if (entry) entry.count++;
+    else
+      released.set(conversationId, {
+        conversationId,
+        senderId,
+        count: 1,
+        started: !earlier.has(conversationId),
+      });
+  }
+  for (const entry of released.values()) {
     await db
       .update(conversationMembers)
-      .set({ unread: sql`${conversationMembers.unread} + ${n}` })
+      .set({ unread: sql`${conversationMembers.unread} + ${entry.count}` })
       .where(
-        and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
+        and(
+          eq(conversationMembers.conversationId, entry.conversationId),
+          eq(conversationMembers.userId, userId),
+        ),
       );
   }
-  return rows.length;
+  return [...released.values()];
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { conversationMembers, likes, profiles, unreadReminders, users, weeklyUpdates } from '../../db/schema';
 import { type Clock, DAY } from '../../lib/clock';
 import type { SiteService } from '../sites/service';
+import { mailableBy } from './audience';
 import type { NotificationService } from './service';
 
 /** Reminders go out for messages unread this long (issue 8: "after a day"). */
@@ -98,18 +99,7 @@ export async function sendWeeklyUpdates(
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .leftJoin(weeklyUpdates, and(eq(weeklyUpdates.userId, users.id), eq(weeklyUpdates.week, week)))
-      .where(
-        and(
-          eq(users.status, 'active'),
-          isNull(users.emailDisabledReason),
-          sql`not ('email:weekly_updates' = any(${users.notificationsDisabled}))`,
-          isNull(weeklyUpdates.userId),
-          // Demo members' addresses (RFC 2606 .invalid) can never receive mail.
-          sql`${users.email} not like '%.invalid'`,
-          // Staff-run profiles have no mailbox to write to.
-          sql`coalesce(${profiles.fictional}, false) = false`,
-        ),
-      )
+      .where(and(mailableBy('weekly_updates', now), isNull(weeklyUpdates.userId)))
       .limit(BATCH);
     if (!due.length) break;
     for (const member of due) {

@@ -5,8 +5,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notifications, profiles, pushSubscriptions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { CAMPAIGN_TEMPLATE, CampaignContent } from '../../mail/campaign-messages';
-import type { Mailer } from '../../mail/mailer';
+import type { CAMPAIGN_TEMPLATE } from '../../mail/campaign-messages';
+import type { Mailer, MailRequest } from '../../mail/mailer';
 import { NOTIFICATION_MESSAGES, type NotificationTemplate } from '../../mail/notification-messages';
 import type { EventBus } from '../../realtime/bus';
 import type { Site, SiteService } from '../sites/service';
@@ -42,6 +42,8 @@ export interface NotifyInput {
   actorId?: number;
   conversationId?: number;
   data?: Record<string, string | number>;
+  /** How many messages the event stands for (held messages released at once); 1 by default. */
+  count?: number;
 }
 
 interface Log {
@@ -134,7 +136,7 @@ export class NotificationService {
       if ((input.type === 'new_message' || input.type === 'new_conversation') && input.conversationId) {
         const bumped = await this.db
           .update(notifications)
-          .set({ count: sql`${notifications.count} + 1`, createdAt: now })
+          .set({ count: sql`${notifications.count} + ${input.count ?? 1}`, createdAt: now })
           .where(
             and(
               eq(notifications.userId, input.userId),
@@ -153,6 +155,7 @@ export class NotificationService {
           actorId: input.actorId ?? null,
           conversationId: input.conversationId ?? null,
           data: input.data ?? {},
+          count: input.count ?? 1,
           createdAt: now,
         });
       }
@@ -234,7 +237,9 @@ export class NotificationService {
     recipient: { id: number; email: string; language: string; name: string | null },
     preference: Preference,
     template: NotificationTemplate | typeof CAMPAIGN_TEMPLATE,
-    data: { actor?: string; link?: string; likes?: number; unread?: number; campaign?: CampaignContent },
+    // `link` is required by every notification template (renderMail refuses one without it);
+    // a mailing may go without a button, so it is optional here.
+    data: Omit<MailRequest['data'], 'name' | 'unsubscribe'>,
   ): Promise<void> {
     const unsubscribe = this.unsubscribeUrl(site, recipient.id, preference);
     await this.mailer.send({

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app';
 import { orders, smsOutbox } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
+import { RATE_LIMITS } from '../../lib/rate-limit';
 import { visitorCountry } from '../geo/geoip';
 import { profileOf } from '../members/profile-store';
 import type { Payer } from './service';
@@ -75,6 +76,7 @@ export async function paymentRoutes({ app, db, siteOf, auth, payments, testProvi
   app.get(
     '/api/discountcode.php',
     {
+      config: { rateLimit: RATE_LIMITS.discountCode },
       schema: {
         summary: 'Look up a discount code, or the welcome code (welcome=true)',
         tags,

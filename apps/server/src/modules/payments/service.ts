@@ -151,6 +151,25 @@ export class PaymentService {
   }
 
   /**
+   * The welcome code or the time bonus as this member could use it now, with its personal end
+   * (reminder mails before it ends); null when it does not apply to them. The same checks as at
+   * checkout: not paid, not used, window still open, country.
+   */
+  async offerFor(payer: Payer, kind: 'welcome' | 'time_bonus') {
+    const code = await codeOfKind(this.db, payer.site.id, kind);
+    if (!code) return null;
+    const buyer = await this.buyerOf(payer);
+    try {
+      await checkCode(this.db, code, buyer, this.clock.now());
+    } catch (error) {
+      if (error instanceof HttpError) return null;
+      throw error;
+    }
+    // Both kinds always have a personal end (signup window).
+    return { code: code.code, percentage: code.valuePercentage, expires: personalExpiry(code, buyer)! };
+  }
+
+  /**
    * POST /api/orders.php. The price comes from the package, the discount from the code (or the
    * member's active discount when none is typed); nothing about money is taken from the request.
    */

@@ -2,6 +2,7 @@ import { ComplaintSchema, LOCALE_COOKIE, ProfileIdSchema, ReportSchema } from '@
 import { z } from 'zod';
 import type { AppContext } from '../../app';
 import { HttpError } from '../../lib/errors';
+import { RATE_LIMITS } from '../../lib/rate-limit';
 import { normaliseEmail } from '../auth/credentials';
 import { pickLanguage } from '../sites/service';
 import { SafetyService } from './service';
@@ -51,6 +52,7 @@ export async function safetyRoutes({ app, db, clock, siteOf, auth, mailer }: App
   app.post(
     '/api/report.php',
     {
+      config: { rateLimit: RATE_LIMITS.report },
       schema: {
         summary: 'Report a profile or message; answers a receipt',
         tags,
@@ -68,6 +70,7 @@ export async function safetyRoutes({ app, db, clock, siteOf, auth, mailer }: App
   app.post(
     '/api/complaint.php',
     {
+      config: { rateLimit: RATE_LIMITS.complaint },
       schema: {
         summary: 'The public complaint form (/complaints); acknowledged by mail to the complainant',
         tags,
