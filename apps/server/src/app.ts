@@ -33,6 +33,7 @@ import { mailRoutes } from './mail/routes';
 import { authRoutes } from './modules/auth/routes';
 import { AccountService } from './modules/auth/service';
 import { SessionService } from './modules/auth/sessions';
+import { CampaignService } from './modules/campaigns/service';
 import { chatRoutes } from './modules/chats/routes';
 import { ChatService } from './modules/chats/service';
 import { geoRoutes } from './modules/geo/routes';
@@ -82,6 +83,8 @@ declare module 'fastify' {
     payments: PaymentService;
     /** The built-in test payment provider (tests settle its payments directly). */
     testProvider: TestProvider;
+    /** Staff mailings, for the scheduled sending job. */
+    campaigns: CampaignService;
   }
 }
 
@@ -118,6 +121,8 @@ export interface AppContext {
   payments: PaymentService;
   /** The built-in test provider (its hosted checkout page needs it directly). */
   testProvider: TestProvider;
+  /** Promotion and news mailings from the staff console (modules/campaigns). */
+  campaigns: CampaignService;
 }
 
 export interface BuildOptions {
@@ -251,6 +256,10 @@ export async function buildApp(options: BuildOptions) {
   app.decorate('payments', payments);
   app.decorate('testProvider', testProvider);
   const chats = new ChatService(database.db, clock, members, events, notifications);
+  const campaigns = new CampaignService(database.db, clock, sites, notifications, app.log);
+  app.decorate('campaigns', campaigns);
+  // A batch started by "send" finishes before the mailer closes.
+  app.addHook('onClose', () => campaigns.idle());
   const context: AppContext = {
     app: app.withTypeProvider<ZodTypeProvider>(),
     db: database.db,
@@ -271,6 +280,7 @@ export async function buildApp(options: BuildOptions) {
     notifications,
     payments,
     testProvider,
+    campaigns,
   };
   await healthRoutes(context);
   await siteRoutes(context);

@@ -58,6 +58,8 @@ async function main() {
       },
       { name: 'profile-reminders', cron: '27 * * * *', run: () => sendProfileReminders(reminders) },
       { name: 'come-back-reminders', cron: '47 * * * *', run: () => sendComeBackReminders(reminders) },
+      // Mailings being sent: the next batches (claimed per member, so overlapping runs are safe).
+      { name: 'send-mailings', cron: '* * * * *', run: () => app.campaigns.sendDue() },
       {
         name: 'weekly-update',
         cron: '0 9 * * 1',

@@ -252,3 +252,59 @@ test('an admin makes an invitation link, a visitor follows it to the sign-up, th
     await closeAll(admin.context, visitor);
   }
 });
+
+test('an admin composes a news mailing, tests it, sends it, and a member gets it', async ({
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const viewport = viewportOf(info);
+  const m = await member(browser, 'Wendela', viewport);
+  const admin = await staff(browser, 'admin', viewport, '/mailings');
+  const subject = `Speed dating night (${info.project.name} ${Date.now()})`;
+  try {
+    const page = admin.page;
+    const errors = watchErrors(page);
+    await page.getByRole('button', { name: 'New mailing' }).click();
+    await page.getByLabel('Type').selectOption('news');
+    await page.getByLabel('Button link').fill('/credits');
+    await page.getByLabel('Subject (English)').fill(subject);
+    await page
+      .getByLabel('Text (English)')
+      .fill('Join us online this Friday for our first speed dating night.\n\nSee you there!');
+    await page.getByLabel('Button label (English)').fill('Get credits');
+    // The audience: at least the member who just signed up, in English.
+    await expect(page.getByTestId('mailing-audience')).toContainText(/Reaches now: \d+ member/);
+    await expect(page.getByTestId('mailing-audience')).toContainText('en:');
+
+    await page.getByRole('button', { name: 'Send a test to me' }).click();
+    await expect(page.getByText('Test sent to admin@amora.example.')).toBeVisible();
+    await screenshot(page, 'staff-mailing-compose');
+
+    await page.getByRole('button', { name: 'Send…' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(/Send this mailing to \d+ members? of/);
+    await screenshot(page, 'staff-mailing-confirm');
+    await confirm.getByRole('button', { name: 'Yes, send it' }).click();
+
+    const row = page.getByRole('listitem').filter({ hasText: subject });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('sent', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(row).toContainText(/Sent: [1-9]/);
+    await screenshot(page, 'staff-mailings');
+    expect(errors).toEqual([]);
+
+    const mails = (
+      await (await m.context.request.get(`/dev/mail.json?to=${encodeURIComponent(m.email)}`)).json()
+    ).mails as { subject: string; text: string }[];
+    const mail = mails.find((x) => x.subject === subject);
+    expect(mail?.text).toContain('first speed dating night');
+    expect(mail?.text).toMatch(/Get credits\nhttp:\/\/localhost:\d+\/credits/);
+    expect(mail?.text).toContain('because you get news from');
+    expect(mail?.text).toMatch(/\/api\/unsubscribe\.php\?u=\d+&type=news&sig=/);
+    const tests = (await (await admin.context.request.get('/dev/mail.json?to=admin%40amora.example')).json())
+      .mails as { subject: string }[];
+    expect(tests.map((x) => x.subject)).toContain(`[Test] ${subject}`);
+  } finally {
+    await closeAll(m.context, admin.context);
+  }
+});

@@ -3,7 +3,7 @@
  * call) and the staff console (which shows only usable screens). Plain data: no Zod here, so
  * the web can import it at run time.
  *
- * admin everything; moderator photos, profile texts, reports and bans; operator the fictional
+ * admin everything (mailings too); moderator photos, profile texts, reports and bans; operator the fictional
  * profiles' conversations; support members, orders and refunds.
  */
 export const STAFF_ROLES = ['admin', 'moderator', 'operator', 'support'] as const;
@@ -20,6 +20,8 @@ export const CAPABILITIES = {
   members_manage: ['admin', 'support'],
   /** Site settings, company info, gifts, packages, discount codes, fictional profiles, roles. */
   sites: ['admin'],
+  /** Promotion and news mailings to a site's members. */
+  mailings: ['admin'],
   /** The operator inbox: answering as a fictional profile. */
   inbox: ['admin', 'operator'],
   audit: ['admin'],

@@ -939,6 +939,68 @@ export const reminderClaims = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
+/* ---------------------------------------------------------------- mailings (issue 8, spec §3) */
+
+/** Subject, plain-text body (paragraphs split by blank lines) and button label in one language. */
+export interface CampaignText {
+  subject: string;
+  body: string;
+  button?: string;
+}
+
+/**
+ * A promotion or news mailing staff compose for one site's members (staff console, Mailings).
+ * `texts` per language, the site's default language always present; `link` a site path or an
+ * https URL ('' for no button). Editable while a draft; `recipients` is how many members it was
+ * meant to reach when sending began.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    type: text('type', { enum: ['promotions', 'news'] }).notNull(),
+    status: text('status', { enum: ['draft', 'sending', 'sent', 'cancelled'] })
+      .notNull()
+      .default('draft'),
+    texts: jsonb('texts').$type<Record<string, CampaignText>>().notNull(),
+    link: text('link').notNull().default(''),
+    recipients: integer('recipients'),
+    /** Kept as plain values, like the audit log: the mailing outlives the staff account. */
+    createdBy: integer('created_by').notNull(),
+    createdByEmail: text('created_by_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('campaigns_sending_idx').on(t.id).where(sql`${t.status} = 'sending'`),
+    index('campaigns_site_idx').on(t.siteId, t.createdAt),
+  ],
+);
+
+/**
+ * Members a mailing went to: the row is claimed (insert … on conflict do nothing) before the mail
+ * leaves, so a rerun, a retry or a second app node never mails anyone twice.
+ */
+export const campaignRecipients = pgTable(
+  'campaign_recipients',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.userId] })],
+);
+
 /**
  * Invitation links of a site whose sign-up is by invitation only (spec §1): staff hand out
  * `https://<site>/<token>`; each sign-up through it uses one of `max_uses` (null: no cap).

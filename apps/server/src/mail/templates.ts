@@ -1,4 +1,5 @@
 import type { Language } from '@amora/shared';
+import { CAMPAIGN_TEMPLATE, type CampaignContent, campaignTexts } from './campaign-messages';
 import { type MailTemplate as AccountTemplate, MAIL_TEMPLATES, MESSAGES } from './messages';
 import {
   NOTIFICATION_MESSAGES,
@@ -6,7 +7,7 @@ import {
   type NotificationTemplate,
 } from './notification-messages';
 
-export type MailTemplate = AccountTemplate | NotificationTemplate;
+export type MailTemplate = AccountTemplate | NotificationTemplate | typeof CAMPAIGN_TEMPLATE;
 export { MAIL_TEMPLATES, NOTIFICATION_TEMPLATES, type NotificationTemplate };
 
 const isNotification = (template: MailTemplate): template is NotificationTemplate =>
@@ -37,6 +38,8 @@ export interface RenderInput {
     needsAbout?: boolean;
     /** Notification mails: the one-click unsubscribe URL, shown in the footer. */
     unsubscribe?: string;
+    /** `campaign`: what staff wrote (subject, plain-text body, button label); required there. */
+    campaign?: CampaignContent;
   };
 }
 
@@ -121,17 +124,20 @@ export function renderMail(input: RenderInput): RenderedMail {
   };
   const link = checkedLink(input.data.link, template);
   const unsubscribe = input.data.unsubscribe ? checkedLink(input.data.unsubscribe, template) : undefined;
-  const texts = isNotification(template)
-    ? bind(notificationTexts.templates[template], {
-        site,
-        actor: oneLine(input.data.actor ?? ''),
-        likes: input.data.likes ?? 0,
-        unread: input.data.unread ?? 0,
-        percent: input.data.percent,
-        needsPhoto: input.data.needsPhoto ?? false,
-        needsAbout: input.data.needsAbout ?? false,
-      })
-    : bind(messages.templates[template], params);
+  const texts =
+    template === CAMPAIGN_TEMPLATE
+      ? campaignTexts(required(input.data.campaign, template), language, site)
+      : isNotification(template)
+        ? bind(notificationTexts.templates[template], {
+            site,
+            actor: oneLine(input.data.actor ?? ''),
+            likes: input.data.likes ?? 0,
+            unread: input.data.unread ?? 0,
+            percent: input.data.percent,
+            needsPhoto: input.data.needsPhoto ?? false,
+            needsAbout: input.data.needsAbout ?? false,
+          })
+        : bind(messages.templates[template], params);
 
   const subject = oneLine(texts.subject());
   // No name on file: "Hi," / "¡Hola!" rather than "Hi ," / "¡Hola, !".
@@ -174,6 +180,11 @@ export function renderMail(input: RenderInput): RenderedMail {
     unsubscribe: unsubscribe ? { hint: unsubscribeHint, url: unsubscribe } : undefined,
   });
   return { subject, text, html, links: link ? [link] : [] };
+}
+
+function required<T>(value: T | undefined, template: MailTemplate): T {
+  if (value === undefined) throw new Error(`Mail template ${template} needs data.campaign`);
+  return value;
 }
 
 /** Texts of one template with their parameters applied, so both kinds render alike. */
@@ -234,7 +245,7 @@ ${e(m.linkHint)}<br><a href="${e(m.link)}" target="_blank" rel="noopener" style=
 <tr><td style="padding:20px 32px;background-color:${BRAND};border-radius:8px 8px 0 0;font-family:${FONT};font-size:24px;line-height:32px;font-weight:bold;color:#ffffff;">${e(m.site)}</td></tr>
 <tr><td style="padding:28px 32px 8px;">
 ${paragraph(e(m.greeting))}
-${m.body.map((p) => paragraph(e(p))).join('\n')}
+${m.body.map((p) => paragraph(e(p).replaceAll('\n', '<br>'))).join('\n')}
 </td></tr>
 ${cta}
 <tr><td style="padding:0 32px 28px;">${paragraph(e(m.signoff))}</td></tr>

@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isLanguage, type Language, type NOTIFICATION_TYPES } from '@amora/shared';
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notifications, profiles, pushSubscriptions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { CAMPAIGN_TEMPLATE } from '../../mail/campaign-messages';
 import type { Mailer, MailRequest } from '../../mail/mailer';
 import { NOTIFICATION_MESSAGES, type NotificationTemplate } from '../../mail/notification-messages';
 import type { EventBus } from '../../realtime/bus';
@@ -214,13 +215,31 @@ export class NotificationService {
     );
   }
 
-  /** Sends one notification mail with the one-click unsubscribe of RFC 8058 for its type. */
+  /**
+   * `mayMail` in SQL over `users`, for jobs that pick their recipients in bulk (mailings): the
+   * same rules, so keep the two together.
+   */
+  static mailable(preference: Preference): SQL {
+    return and(
+      eq(users.status, 'active'),
+      sql`${users.email} not like '%.invalid'`,
+      isNull(users.emailDisabledReason),
+      sql`not (${`email:${preference}`}::text = any(${users.notificationsDisabled}))`,
+    )!;
+  }
+
+  /**
+   * Sends one notification mail with the one-click unsubscribe of RFC 8058 for its type; a
+   * staff mailing (`campaign`) brings its own texts in `data.campaign` and may go without a link.
+   */
   async mail(
     site: Site,
     recipient: { id: number; email: string; language: string; name: string | null },
     preference: Preference,
-    template: NotificationTemplate,
-    data: Omit<MailRequest['data'], 'name' | 'unsubscribe'> & { link: string },
+    template: NotificationTemplate | typeof CAMPAIGN_TEMPLATE,
+    // `link` is required by every notification template (renderMail refuses one without it);
+    // a mailing may go without a button, so it is optional here.
+    data: Omit<MailRequest['data'], 'name' | 'unsubscribe'>,
   ): Promise<void> {
     const unsubscribe = this.unsubscribeUrl(site, recipient.id, preference);
     await this.mailer.send({

@@ -30,6 +30,21 @@ describe('staff authorisation matrix', () => {
     expect(STAFF_ENDPOINTS.length).toBeGreaterThan(25);
   });
 
+  it('walks the mailings endpoints too (admins only)', () => {
+    expect(
+      STAFF_ENDPOINTS.filter((e) => e.capability === 'mailings').map((e) => `${e.method} ${e.url}`),
+    ).toEqual([
+      'GET /api/staff/mailings.php',
+      'POST /api/staff/mailings.php',
+      'PUT /api/staff/mailings.php',
+      'GET /api/staff/mailing-audience.php',
+      'POST /api/staff/mailing-test.php',
+      'POST /api/staff/mailing-send.php',
+      'POST /api/staff/mailing-cancel.php',
+    ]);
+    expect(CAPABILITIES.mailings).toEqual(['admin']);
+  });
+
   const roles: (StaffRole | 'member' | 'anonymous')[] = [
     'admin',
     'moderator',

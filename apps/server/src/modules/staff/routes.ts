@@ -49,6 +49,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app';
 import { linkBaseUrl } from '../../lib/auth-context';
 import { HttpError, notFound } from '../../lib/errors';
+import { campaignRoutes } from '../campaigns/routes';
 import { InvitationService } from '../invitations/service';
 import { audit, listAudit } from './audit';
 import { FictionalService } from './fictional';
@@ -73,6 +74,15 @@ declare module 'fastify' {
   }
 }
 
+/** Registers one staff endpoint: capability checked before validation, listed in STAFF_ENDPOINTS. */
+export type StaffRoute = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  capability: Capability,
+  schema: Record<string, unknown>,
+  handler: (request: FastifyRequest & { staff: Staff }, reply: import('fastify').FastifyReply) => unknown,
+) => void;
+
 export async function staffRoutes(context: AppContext) {
   const { app, db, clock, mailer, sites, photos, auth, config, chats, payments } = context;
   const siteBaseFor = (request: FastifyRequest) => async (siteId: number) => {
@@ -92,13 +102,7 @@ export async function staffRoutes(context: AppContext) {
    * Registers a staff endpoint. The role is checked before the body is validated, so a member
    * learns nothing about an endpoint's input: every refusal is the same 403.
    */
-  function route(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    capability: Capability,
-    schema: Record<string, unknown>,
-    handler: (request: FastifyRequest & { staff: Staff }, reply: import('fastify').FastifyReply) => unknown,
-  ) {
+  const route: StaffRoute = (method, url, capability, schema, handler) => {
     STAFF_ENDPOINTS.push({ method, url, capability });
     app.route({
       method,
@@ -112,7 +116,7 @@ export async function staffRoutes(context: AppContext) {
         return handler(request as FastifyRequest & { staff: Staff }, reply);
       },
     });
-  }
+  };
   const ok = { ok: true as const };
   const OkAnswer = { 200: OkSchema };
 
@@ -656,4 +660,8 @@ export async function staffRoutes(context: AppContext) {
     },
     async (r) => listAudit(db, r.query as z.infer<typeof AuditQuerySchema>),
   );
+
+  // ── Mailings (modules/campaigns) ─────────────────────────────────────────
+
+  campaignRoutes(context, route);
 }

@@ -18,6 +18,7 @@ const NAV: { section: string; label: string; capability: Capability }[] = [
   { section: 'fictional', label: S.nav.fictional, capability: 'sites' },
   { section: 'sites', label: S.nav.sites, capability: 'sites' },
   { section: 'money', label: S.nav.money, capability: 'sites' },
+  { section: 'mailings', label: S.nav.mailings, capability: 'mailings' },
   { section: 'audit', label: S.nav.audit, capability: 'audit' },
 ];
 

@@ -8,6 +8,7 @@ import { Audit } from './Audit';
 import { staffApi, staffMeQuery } from './api';
 import { Fictional } from './Fictional';
 import { Inbox } from './Inbox';
+import { Mailings } from './Mailings';
 import { Members } from './Members';
 import { PhotoQueue, ReportQueue, TextQueue } from './Moderation';
 import { Money } from './Money';
@@ -64,6 +65,8 @@ export default function StaffPage() {
       return can(staff.role, 'sites') ? <Sites /> : <Denied />;
     case 'money':
       return can(staff.role, 'sites') ? <Money /> : <Denied />;
+    case 'mailings':
+      return can(staff.role, 'mailings') ? <Mailings /> : <Denied />;
     case 'audit':
       return can(staff.role, 'audit') ? <Audit /> : <Denied />;
     default:

@@ -1,4 +1,10 @@
 import type {
+  MailingAudienceSchema,
+  MailingInput,
+  MailingsAnswerSchema,
+  MailingType,
+} from '@amora/shared/api/mailings';
+import type {
   AuditAnswerSchema,
   InboxAnswerSchema,
   StaffComplaintsAnswerSchema,
@@ -101,6 +107,15 @@ export const staffApi = {
     expires: string | null;
   }) => call<{ id: number }>('invitations.php', 'POST', body),
   revokeInvitation: (id: number) => call('invitations.php', 'DELETE', { id }),
+  mailings: () => call<Out<typeof MailingsAnswerSchema>>('mailings.php'),
+  createMailing: (body: MailingInput) => call<{ id: number }>('mailings.php', 'POST', body),
+  updateMailing: (body: MailingInput & { id: number }) => call('mailings.php', 'PUT', body),
+  mailingAudience: (site_id: number, type: MailingType) =>
+    call<Out<typeof MailingAudienceSchema>>('mailing-audience.php', 'GET', undefined, { site_id, type }),
+  testMailing: (id: number, language?: string) =>
+    call<{ to: string }>('mailing-test.php', 'POST', { id, language }),
+  sendMailing: (id: number) => call<{ recipients: number }>('mailing-send.php', 'POST', { id }),
+  cancelMailing: (id: number) => call('mailing-cancel.php', 'POST', { id }),
   audit: (query: Record<string, QueryValue>) =>
     call<Out<typeof AuditAnswerSchema>>('audit.php', 'GET', undefined, query),
 };
