@@ -186,7 +186,7 @@ function MailingForm({
     let to = '';
     const ok = await action.run(async () => {
       const saved = await save();
-      if (saved) to = (await staffApi.testMailing(saved, testLanguage || undefined)).to;
+      if (saved) to = (await staffApi.testMailing(saved, testLanguage || defaultLanguage)).to;
     });
     if (ok) setNote(M.tested(to));
   };
