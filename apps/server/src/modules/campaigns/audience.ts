@@ -1,7 +1,7 @@
 import type { MailingType } from '@amora/shared/api/mailings';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { campaignRecipients, profiles, users } from '../../db/schema';
-import { NotificationService } from '../notifications/service';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { campaignRecipients, users } from '../../db/schema';
+import { mailableBy } from '../notifications/audience';
 
 /**
  * Who a mailing of `type` on a site reaches: the notification mail rules (`mayMail`: confirmed,
@@ -12,10 +12,7 @@ import { NotificationService } from '../notifications/service';
 export function audienceOf(siteId: number, type: MailingType, now: Date, startedAt?: Date) {
   return and(
     eq(users.siteId, siteId),
-    NotificationService.mailable(type),
-    isNull(users.role),
-    or(isNull(users.bannedAt), lte(users.bannedUntil, now)),
-    sql`not exists (select 1 from ${profiles} where ${profiles.userId} = ${users.id} and ${profiles.fictional})`,
+    mailableBy(type, now),
     startedAt ? lte(users.signupDate, startedAt) : undefined,
   );
 }

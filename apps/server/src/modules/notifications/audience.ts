@@ -4,10 +4,10 @@ import type { Preference } from './service';
 
 /**
  * The SQL twin of `NotificationService.mayMail` for jobs that look for members to mail (weekly
- * update, reminders): it lets a scan skip at once whom mayMail would refuse. mayMail stays the
- * gate before each mail. Also leaves out staff-run (fictional) profiles, staff accounts and
- * members banned at `now` — no mailbox to write to, or no business receiving member mails.
- * Needs `profiles` joined (a left join is fine).
+ * update, reminders, staff mailings): it lets a scan skip at once whom mayMail would refuse.
+ * mayMail stays the gate before each mail. Also leaves out staff-run (fictional) profiles, staff
+ * accounts and members banned at `now` — no mailbox to write to, or no business receiving
+ * member mails.
  */
 export function mailableBy(preference: Preference, now: Date): SQL {
   return and(
@@ -16,7 +16,7 @@ export function mailableBy(preference: Preference, now: Date): SQL {
     sql`not (${`email:${preference}`} = any(${users.notificationsDisabled}))`,
     // Demo members' addresses (RFC 2606 .invalid) can never receive mail.
     sql`${users.email} not like '%.invalid'`,
-    sql`coalesce(${profiles.fictional}, false) = false`,
+    sql`not exists (select 1 from ${profiles} where ${profiles.userId} = ${users.id} and ${profiles.fictional})`,
     isNull(users.role),
     sql`(${users.bannedAt} is null or ${users.bannedUntil} <= ${now})`,
   )!;

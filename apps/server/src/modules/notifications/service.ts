@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isLanguage, type Language, type NOTIFICATION_TYPES } from '@amora/shared';
-import { and, count, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notifications, profiles, pushSubscriptions, users } from '../../db/schema';
@@ -213,19 +213,6 @@ export class NotificationService {
       recipient.emailDisabledReason === null &&
       !recipient.disabled.includes(`email:${preference}`)
     );
-  }
-
-  /**
-   * `mayMail` in SQL over `users`, for jobs that pick their recipients in bulk (mailings): the
-   * same rules, so keep the two together.
-   */
-  static mailable(preference: Preference): SQL {
-    return and(
-      eq(users.status, 'active'),
-      sql`${users.email} not like '%.invalid'`,
-      isNull(users.emailDisabledReason),
-      sql`not (${`email:${preference}`}::text = any(${users.notificationsDisabled}))`,
-    )!;
   }
 
   /**
