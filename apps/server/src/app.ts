@@ -59,7 +59,7 @@ import { PaymentService } from './modules/payments/service';
 import { outboxSms } from './modules/payments/sms';
 import { photoRoutes } from './modules/photos/routes';
 import { PhotoService } from './modules/photos/service';
-import { LocalPhotoStorage } from './modules/photos/storage';
+import { localPhotoStorage } from './modules/photos/storage';
 import { safetyRoutes } from './modules/safety/routes';
 import { makeHeadFor } from './modules/sites/head';
 import { manifestRoutes } from './modules/sites/manifest';
@@ -204,11 +204,7 @@ export async function buildApp(options: BuildOptions) {
   app.decorate('mailer', mailer);
   app.decorate('sites', sites);
   const auth = makeAuth(app, new SessionService(database.db, clock), config, clock);
-  const photos = new PhotoService(
-    database.db,
-    new LocalPhotoStorage(path.join(config.dataDir, 'photos')),
-    clock,
-  );
+  const photos = new PhotoService(database.db, localPhotoStorage(config.dataDir), clock);
   app.decorate('photos', photos);
   const members = new MemberService(database.db, clock);
   const events = new EventBus(database);
@@ -271,7 +267,8 @@ export async function buildApp(options: BuildOptions) {
     mailer,
     auth,
     accounts: new AccountService(database.db, clock, mailer, photos, (userId) => chats.releaseHeld(userId)),
-    // Photos: files under DATA_DIR/photos, served at /photos/<name> by photoRoutes.
+    // Photos: approved files under DATA_DIR/photos, served at /photos/<name>; the others under
+    // DATA_DIR/photos-private, served at /photos/private/<name> after a check (decision 020).
     photos,
     members,
     likes: new LikeService(database.db, clock, members, events, notifications),

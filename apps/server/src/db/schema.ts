@@ -287,6 +287,8 @@ export const photos = pgTable(
   (t) => [
     index('photos_user_idx').on(t.userId, t.createdAt),
     index('photos_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    // The private-file route finds a photo by its file name (decision 020).
+    index('photos_filename_idx').on(t.filename),
   ],
 );
 
@@ -583,6 +585,8 @@ export const messages = pgTable(
   (t) => [
     uniqueIndex('messages_client_key').on(t.senderId, t.clientId),
     index('messages_conversation_idx').on(t.conversationId, t.id),
+    // The private-file route finds a chat photo by its file name (decision 020).
+    index('messages_photo_idx').on(t.photoFilename).where(sql`${t.photoFilename} is not null`),
   ],
 );
 

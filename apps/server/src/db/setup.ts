@@ -1,8 +1,8 @@
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { LocalPhotoStorage } from '../modules/photos/storage';
+import { localPhotoStorage } from '../modules/photos/storage';
 import { type Database, openDatabase } from './client';
+import { movePrivatePhotoFiles } from './photo-files';
 import { regions } from './schema';
 import { seedDemo, seedReferenceData } from './seed/index';
 import { DEMO_MEMBERS_PER_SITE } from './seed/members';
@@ -10,8 +10,8 @@ import { DEMO_MEMBERS_PER_SITE } from './seed/members';
 /**
  * Opens the configured database, applies migrations and seeds what is missing. `demoMembers`:
  * generated members per demo site (default 1,200; tests pass a few). Their avatars go to
- * `${dataDir}/photos`, where the app serves photos from; without a data dir (in-memory test
- * databases) demo members have no photos.
+ * `${dataDir}/photos`, the public area the app serves photos from; without a data dir (in-memory
+ * test databases) demo members have no photos.
  */
 export async function prepareDatabase(
   config: { databaseUrl?: string; dataDir: string | null; seed: Config['seed']; demoMembers?: number },
@@ -20,6 +20,10 @@ export async function prepareDatabase(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
+    if (config.dataDir) {
+      const moved = await movePrivatePhotoFiles(database.db, localPhotoStorage(config.dataDir));
+      if (moved) log(`Moved the files of ${moved} unapproved or chat photos to the private area`);
+    }
     const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(regions);
     if (!row?.n) {
       await seedReferenceData(database.db);
@@ -30,7 +34,7 @@ export async function prepareDatabase(
       const seeded = await seedDemo(database.db, {
         members: {
           perSite: config.demoMembers ?? DEMO_MEMBERS_PER_SITE,
-          storage: config.dataDir ? new LocalPhotoStorage(path.join(config.dataDir, 'photos')) : null,
+          storage: config.dataDir ? localPhotoStorage(config.dataDir) : null,
           now: new Date(),
         },
       });

@@ -193,8 +193,8 @@ describe('demo members', () => {
     // Every member has their own files (deleting one photo must not break another member's).
     expect(names.size).toBe(rows.length);
     for (const photo of photoRows.slice(0, 40)) {
-      const full = await storage.get(photo.filename);
-      const thumb = await storage.get(photo.thumbFilename);
+      const full = await storage.get(photo.filename, 'public');
+      const thumb = await storage.get(photo.thumbFilename, 'public');
       expect(full?.subarray(8, 12).toString('latin1')).toBe('WEBP');
       expect(thumb?.subarray(8, 12).toString('latin1')).toBe('WEBP');
       expect(photo.width).toBe(400);

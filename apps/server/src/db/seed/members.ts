@@ -886,8 +886,9 @@ export async function seedDemoMembers(db: Db | Tx, options: DemoMembersOptions):
     // Each member gets their own copy: deleting one member's photo must not affect another's.
     await inParallel(members, 16, async (m, i) => {
       const image = rendered[m.avatar]!;
-      await storage.put(files[i]!.full, image.full, OUTPUT_FORMAT.contentType);
-      await storage.put(files[i]!.thumb, image.thumb, OUTPUT_FORMAT.contentType);
+      // Demo avatars are approved photos: public files.
+      await storage.put(files[i]!.full, image.full, OUTPUT_FORMAT.contentType, 'public');
+      await storage.put(files[i]!.thumb, image.thumb, OUTPUT_FORMAT.contentType, 'public');
     });
     await db.transaction(async (tx) => {
       for (let start = 0; start < members.length; start += BATCH) {

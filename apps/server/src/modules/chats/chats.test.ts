@@ -317,13 +317,15 @@ describe('gifts and photo messages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       credits: 80,
-      message: { kind: 'photo', photo: { filename: expect.stringMatching(/^\/photos\//) } },
+      message: { kind: 'photo', photo: { filename: expect.stringMatching(/^\/photos\/private\//) } },
     });
     const again = await a.c.call('POST', '/api/chat-photo.php', body.payload, body.headers);
     expect(again.json().message.id).toBe(res.json().message.id);
     expect(await currentBalance(t.db, a.id)).toBe(80);
-    const served = await t.app.inject({ method: 'GET', url: res.json().message.photo.filename });
-    expect(served.statusCode).toBe(200);
+    // A private file (decision 020): the sender gets it, a visitor does not.
+    const url = res.json().message.photo.filename;
+    expect((await a.c.call('GET', url)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
 
     const text = multipart([
       { name: 'client_id', data: 'photo-msg-0002' },

@@ -8,7 +8,7 @@ import type { EventBus } from '../../realtime/bus';
 import { spendCredits } from '../credits/service';
 import type { MemberService } from '../members/service';
 import type { NotificationService } from '../notifications/service';
-import { photoUrl } from '../photos/service';
+import { fullNameOf, privatePhotoUrl } from '../photos/service';
 import type { Site } from '../sites/service';
 
 const PAGE = 30;
@@ -19,7 +19,7 @@ interface Sender {
   paidUser: boolean;
 }
 
-function present(row: MessageRow, viewerId: number, cdnPrefix = ''): Message {
+function present(row: MessageRow, viewerId: number): Message {
   const mine = row.senderId === viewerId;
   return {
     id: row.id,
@@ -30,8 +30,9 @@ function present(row: MessageRow, viewerId: number, cdnPrefix = ''): Message {
     photo:
       row.photoFilename && row.photoThumb
         ? {
-            filename: photoUrl(row.photoFilename, cdnPrefix),
-            thumb_filename: photoUrl(row.photoThumb, cdnPrefix),
+            // Private files (decision 020): served only to the conversation's two members.
+            filename: privatePhotoUrl(row.photoFilename),
+            thumb_filename: privatePhotoUrl(row.photoThumb),
           }
         : null,
     gift: row.gift ? { slug: row.gift, image: `/gifts/${row.gift}.svg` } : null,
@@ -116,7 +117,7 @@ export class ChatService {
     if (!text && content.kind === 'text') throw badText('required');
     if ([...text].length > site.messageLength) throw badText('too_big');
 
-    const retried = await this.findByClientId(sender.id, input.client_id, site.cdnPrefix);
+    const retried = await this.findByClientId(sender.id, input.client_id);
     if (retried) return retried;
 
     let otherId: number;
@@ -273,7 +274,7 @@ export class ChatService {
         });
       }
     }
-    return { message: present(outcome.row, sender.id, site.cdnPrefix), credits };
+    return { message: present(outcome.row, sender.id), credits };
   }
 
   private async balance(userId: number): Promise<number> {
@@ -299,12 +300,55 @@ export class ChatService {
   }
 
   /** A message already stored under this client id (a retried send), with the balance. */
-  async findByClientId(senderId: number, clientId: string, cdnPrefix = '') {
+  async findByClientId(senderId: number, clientId: string) {
     const [row] = await this.db
       .select()
       .from(messages)
       .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
-    return row ? { message: present(row, senderId, cdnPrefix), credits: await this.balance(senderId) } : null;
+    return row ? { message: present(row, senderId), credits: await this.balance(senderId) } : null;
+  }
+
+  /**
+   * Whether `viewer` may see the file `name` (full image or thumbnail) of a chat photo: its
+   * sender, or its recipient once delivered, on the conversation's site and with no block
+   * either way (as `read` shows messages); with `operator`, staff answering for a fictional
+   * member of the conversation. False when no message has that file.
+   */
+  async mayViewPhoto(
+    name: string,
+    viewer: { id: number; siteId: number },
+    options: { siteId: number; operator: boolean },
+  ): Promise<boolean> {
+    const [row] = await this.db
+      .select({
+        senderId: messages.senderId,
+        thumb: messages.photoThumb,
+        deliveredAt: messages.deliveredAt,
+        userA: conversations.userA,
+        userB: conversations.userB,
+        siteId: conversations.siteId,
+      })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(eq(messages.photoFilename, fullNameOf(name)));
+    if (!row || (name !== fullNameOf(name) && row.thumb !== name)) return false;
+    if (options.operator) {
+      const fictional = await this.db
+        .select({ id: profiles.userId })
+        .from(profiles)
+        .where(
+          and(
+            or(eq(profiles.userId, row.userA), eq(profiles.userId, row.userB)),
+            eq(profiles.fictional, true),
+          ),
+        );
+      if (fictional.length > 0) return true;
+    }
+    if (viewer.siteId !== options.siteId || row.siteId !== options.siteId) return false;
+    const otherId = viewer.id === row.userA ? row.userB : viewer.id === row.userB ? row.userA : null;
+    if (otherId === null) return false;
+    if (viewer.id !== row.senderId && !row.deliveredAt) return false;
+    return !(await this.blockedEitherWay(viewer.id, otherId));
   }
 
   // ── Reading ──────────────────────────────────────────────────────────────
@@ -335,7 +379,7 @@ export class ChatService {
     return {
       conversation: { id: conversationId },
       profile: card,
-      messages: rows.slice(0, PAGE).map((row) => present(row, memberId, site.cdnPrefix)),
+      messages: rows.slice(0, PAGE).map((row) => present(row, memberId)),
       has_more: rows.length > PAGE,
     };
   }

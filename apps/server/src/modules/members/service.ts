@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { blocks, interests, photos, profiles, regions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
-import { imageOf, photoUrl, presentPhoto } from '../photos/service';
+import { imageOf, photoFileUrl, presentPhoto } from '../photos/service';
 import type { Site } from '../sites/service';
 import { ageFrom, birthDateRange, type CardRow, presentCard, visibleOptionFields } from './present';
 import { profileOf } from './profile-store';
@@ -361,8 +361,8 @@ export class MemberService {
       interests: site.visibleProfileFields.includes('interests') ? profile.interests : [],
       photos: shown.map((p) => ({
         id: p.id,
-        filename: photoUrl(p.filename, site.cdnPrefix),
-        thumb_filename: photoUrl(p.thumbFilename, site.cdnPrefix),
+        filename: photoFileUrl(p.filename, p.status, site.cdnPrefix),
+        thumb_filename: photoFileUrl(p.thumbFilename, p.status, site.cdnPrefix),
         width: p.width,
         height: p.height,
       })),

@@ -314,7 +314,7 @@ describe('PhotoService', () => {
     expect(await m.mainPhotoId()).toBe(rows[0]!.id);
     const chosen = await addPhotoFromBuffer(t.db, storage, m.id, image, { main: true, status: 'active' });
     expect(await m.mainPhotoId()).toBe(chosen.id);
-    expect(await storage.get(chosen.filename)).toBeInstanceOf(Buffer);
+    expect(await storage.get(chosen.filename, 'public')).toBeInstanceOf(Buffer);
     expect((await m.list()).photos).toHaveLength(6);
   });
 });

@@ -1,7 +1,9 @@
 import { PHOTO_MAX_BYTES, PhotoSchema } from '@amora/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app';
 import { HttpError } from '../../lib/errors';
+import { mayViewPrivateFile } from './access';
 import { contentTypeOf, isPhotoName } from './storage';
 
 const tags = ['photos'];
@@ -9,8 +11,38 @@ const PhotoAnswer = z.object({ photo: PhotoSchema });
 const PhotoId = z.object({ id: z.number().int().positive() });
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Private files: never in a shared cache; the browser asks again (a cheap 304) so access can end. */
+const PRIVATE = 'private, no-cache';
 
-export async function photoRoutes({ app, siteOf, auth, photos }: AppContext) {
+export async function photoRoutes({ app, siteOf, auth, photos, chats }: AppContext) {
+  const notFound = (reply: FastifyReply) =>
+    reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send({ error: 'not_found', message: 'No such photo' });
+
+  /** Sends an image file with its immutable name as the ETag (304 when the browser has it). */
+  const sendFile = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: string,
+    data: Buffer,
+    visibility: 'public' | 'private',
+  ) => {
+    const etag = `"${name}"`;
+    reply
+      .header('cache-control', visibility === 'public' ? IMMUTABLE : PRIVATE)
+      .header('etag', etag)
+      .header('x-content-type-options', 'nosniff')
+      // Public files may come from a CDN host (cdn_prefix), cross-origin to the page; private
+      // ones are same-origin only, with the session cookie that let them through.
+      .header('cross-origin-resource-policy', visibility === 'public' ? 'cross-origin' : 'same-origin')
+      .type(contentTypeOf(name));
+    if (visibility === 'private') reply.header('vary', 'cookie');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(data);
+  };
+
   app.get(
     '/api/photos.php',
     {
@@ -113,24 +145,40 @@ export async function photoRoutes({ app, siteOf, auth, photos }: AppContext) {
       },
     },
     async (request, reply) => {
+      // The public area only: no session, no database — a static file (decision 020).
       const { name } = request.params;
-      const data = isPhotoName(name) ? await photos.storage.get(name) : null;
-      if (!data) {
-        return reply
-          .code(404)
-          .header('cache-control', 'no-store')
-          .send({ error: 'not_found', message: 'No such photo' });
+      const data = isPhotoName(name) ? await photos.storage.get(name, 'public') : null;
+      if (!data) return notFound(reply);
+      return sendFile(request, reply, name, data, 'public');
+    },
+  );
+
+  app.get(
+    '/photos/private/:name',
+    {
+      schema: {
+        summary:
+          'A private photo file: a profile photo awaiting moderation or rejected (its owner and photo ' +
+          'staff), or a chat photo (the two members of the conversation). Anyone else: 404',
+        tags,
+        params: z.object({ name: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!isPhotoName(name)) return notFound(reply);
+      const site = await siteOf(request);
+      // A banned session sees no more than a visitor: 404, like every refusal here.
+      const viewer = await auth.userOf(request).catch((err: unknown) => {
+        if (err instanceof HttpError) return null;
+        throw err;
+      });
+      if (!viewer || !(await mayViewPrivateFile({ photos, chats }, name, viewer, site.id))) {
+        return notFound(reply);
       }
-      const etag = `"${name}"`;
-      reply
-        .header('cache-control', IMMUTABLE)
-        .header('etag', etag)
-        .header('x-content-type-options', 'nosniff')
-        // Served from a CDN host (cdn_prefix) the page is cross-origin to the image.
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .type(contentTypeOf(name));
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.send(data);
+      const data = await photos.storage.get(name, 'private');
+      if (!data) return notFound(reply);
+      return sendFile(request, reply, name, data, 'private');
     },
   );
 }

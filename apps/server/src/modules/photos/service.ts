@@ -6,7 +6,7 @@ import { photos, profiles, users } from '../../db/schema';
 import { type Clock, systemClock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import { OUTPUT_FORMAT, PhotoError, processImage } from './pipeline';
-import { newPhotoNames, type PhotoStorage } from './storage';
+import { newPhotoNames, type PhotoArea, type PhotoStorage } from './storage';
 
 export type PhotoRow = typeof photos.$inferSelect;
 /** The spec's `main_image`. */
@@ -23,6 +23,29 @@ export function photoUrl(name: string, cdnPrefix = ''): string {
   return `${cdnPrefix.replace(/\/+$/, '')}/photos/${name}`;
 }
 
+/**
+ * URL of a file in the private area: always same origin, never through the CDN, because the
+ * server checks the viewer's session cookie before it answers (decision 020).
+ */
+export function privatePhotoUrl(name: string): string {
+  return `/photos/private/${name}`;
+}
+
+/** Only an approved photo is public; pending and rejected ones stay private. */
+export function areaOf(status: PhotoStatus): PhotoArea {
+  return status === 'active' ? 'public' : 'private';
+}
+
+/** Where a profile photo's file is served, by its status. */
+export function photoFileUrl(name: string, status: PhotoStatus, cdnPrefix = ''): string {
+  return areaOf(status) === 'public' ? photoUrl(name, cdnPrefix) : privatePhotoUrl(name);
+}
+
+/** The full image's name of a full image or thumbnail name (`<id>-t.webp` → `<id>.webp`). */
+export function fullNameOf(name: string): string {
+  return name.replace(/-t\./, '.');
+}
+
 /** The spec's `main_image` of a photo: full image, thumbnail and the match (full) image. */
 export function imageOf(row: Pick<PhotoRow, 'filename' | 'thumbFilename'>, cdnPrefix = ''): Image {
   const filename = photoUrl(row.filename, cdnPrefix);
@@ -33,8 +56,8 @@ export function presentPhoto(row: PhotoRow, main: boolean, cdnPrefix = ''): Phot
   return {
     id: row.id,
     status: row.status,
-    filename: photoUrl(row.filename, cdnPrefix),
-    thumb_filename: photoUrl(row.thumbFilename, cdnPrefix),
+    filename: photoFileUrl(row.filename, row.status, cdnPrefix),
+    thumb_filename: photoFileUrl(row.thumbFilename, row.status, cdnPrefix),
     width: row.width,
     height: row.height,
     main,
@@ -49,18 +72,31 @@ export interface StoredImage {
   height: number;
 }
 
-/** Runs the pipeline and writes both files; throws PhotoError for refused input. */
-export async function storeImage(storage: PhotoStorage, buffer: Buffer): Promise<StoredImage> {
+/** Runs the pipeline and writes both files into `area`; throws PhotoError for refused input. */
+export async function storeImage(
+  storage: PhotoStorage,
+  buffer: Buffer,
+  area: PhotoArea,
+): Promise<StoredImage> {
   const image = await processImage(buffer);
   const names = newPhotoNames(OUTPUT_FORMAT.suffix);
-  await storage.put(names.full, image.full, OUTPUT_FORMAT.contentType);
+  await storage.put(names.full, image.full, OUTPUT_FORMAT.contentType, area);
   try {
-    await storage.put(names.thumb, image.thumb, OUTPUT_FORMAT.contentType);
+    await storage.put(names.thumb, image.thumb, OUTPUT_FORMAT.contentType, area);
   } catch (err) {
     await storage.delete(names.full).catch(() => {});
     throw err;
   }
   return { filename: names.full, thumbFilename: names.thumb, width: image.width, height: image.height };
+}
+
+/** Moves both files of a photo into the area its status calls for. */
+async function placeFiles(
+  storage: PhotoStorage,
+  row: Pick<PhotoRow, 'filename' | 'thumbFilename' | 'status'>,
+) {
+  const area = areaOf(row.status);
+  await Promise.all([storage.move(row.filename, area), storage.move(row.thumbFilename, area)]);
 }
 
 async function deleteFiles(storage: PhotoStorage, rows: Pick<PhotoRow, 'filename' | 'thumbFilename'>[]) {
@@ -120,7 +156,7 @@ export async function addPhotosFromBuffers(
   const workers = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
     while (next < items.length) {
       const i = next++;
-      stored[i] = await storeImage(storage, items[i]!.buffer);
+      stored[i] = await storeImage(storage, items[i]!.buffer, areaOf(items[i]!.status ?? 'active'));
     }
   });
   try {
@@ -187,10 +223,13 @@ export class PhotoService {
    * parallel uploads cannot pass it together. The first photo becomes the main photo.
    * Refused images: HttpError 400 with the PhotoError's code.
    */
-  /** A chat photo: the same pipeline and storage as profile photos, without a profile row. */
+  /**
+   * A chat photo: the same pipeline as profile photos, without a profile row. Private: only the
+   * conversation's two members see it (chats module checks, decision 020).
+   */
   async storeMessagePhoto(buffer: Buffer): Promise<StoredImage> {
     try {
-      return await storeImage(this.storage, buffer);
+      return await storeImage(this.storage, buffer, 'private');
     } catch (err) {
       if (err instanceof PhotoError) throw new HttpError(400, err.code, err.message);
       throw err;
@@ -209,15 +248,15 @@ export class PhotoService {
   ): Promise<PhotoRow> {
     const limit = this.limitFor(isPremium);
     if ((await this.countOf(this.db, userId)) >= limit) throw this.limitReached(limit);
+    const status: PhotoStatus = (options.moderation ?? this.defaults.moderation) ? 'pending' : 'active';
     let stored: StoredImage;
     try {
-      stored = await storeImage(this.storage, buffer);
+      stored = await storeImage(this.storage, buffer, areaOf(status));
     } catch (err) {
       // The pipeline's refusals are the API's 400 answers, with its code.
       if (err instanceof PhotoError) throw new HttpError(400, err.code, err.message);
       throw err;
     }
-    const status: PhotoStatus = (options.moderation ?? this.defaults.moderation) ? 'pending' : 'active';
     try {
       return await this.db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -280,13 +319,15 @@ export class PhotoService {
   /**
    * A staff decision (staff console): approve (`active`) or reject with a reason code the member
    * sees. A rejected main photo gives way to the next photo, active first. Returns before/after.
+   * Files fail closed: a rejected photo's files go private before the status commits, an approved
+   * one's go public only after — a failure leaves a broken image, never a visible private one.
    */
   async moderate(
     photoId: number,
     status: 'active' | 'rejected',
     reason: string | null,
   ): Promise<{ before: PhotoRow; after: PhotoRow }> {
-    return this.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(photos).where(eq(photos.id, photoId)).for('update');
       if (!before) throw notFound('No such photo');
       const [after] = await tx
@@ -306,8 +347,24 @@ export class PhotoService {
           .set({ mainPhotoId: next?.id ?? null })
           .where(eq(profiles.userId, before.userId));
       }
+      if (status === 'rejected') await placeFiles(this.storage, after!);
       return { before, after: after! };
     });
+    if (status === 'active') await placeFiles(this.storage, result.after);
+    return result;
+  }
+
+  /**
+   * Who may see the file `name` of a profile photo that is not approved: the photo's owner and
+   * status, or null when no profile photo has that file.
+   */
+  async privateFileOf(name: string): Promise<{ userId: number; status: PhotoStatus } | null> {
+    const [row] = await this.db
+      .select({ userId: photos.userId, status: photos.status, thumb: photos.thumbFilename })
+      .from(photos)
+      .where(eq(photos.filename, fullNameOf(name)));
+    if (!row || (name !== fullNameOf(name) && row.thumb !== name)) return null;
+    return { userId: row.userId, status: row.status };
   }
 
   /** Photos waiting for review (or of another status), oldest first, with the member's name. */

@@ -3,15 +3,25 @@ import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises
 import path from 'node:path';
 
 /**
+ * Which of the two storage areas a file is in (decision 020). `public`: approved profile photos,
+ * served as static files to anyone (and through a site's cdn_prefix). `private`: photos waiting
+ * for moderation or rejected, and chat photos — served only after an authorisation check.
+ */
+export type PhotoArea = 'public' | 'private';
+
+/**
  * Where photo files live. Narrow on purpose, so an S3-compatible driver can follow (DESIGN.md):
  * names are flat, server-generated and immutable — a name is written once and never changed.
+ * A file is in one area at a time; moderation moves it between them.
  */
 export interface PhotoStorage {
-  put(name: string, data: Buffer, contentType: string): Promise<void>;
-  /** The file, or null when there is none. */
-  get(name: string): Promise<Buffer | null>;
-  /** Removes the file; a missing file is not an error. */
+  put(name: string, data: Buffer, contentType: string, area: PhotoArea): Promise<void>;
+  /** The file in that area, or null when it is not there. */
+  get(name: string, area: PhotoArea): Promise<Buffer | null>;
+  /** Removes the file from both areas; a missing file is not an error. */
   delete(name: string): Promise<void>;
+  /** Moves the file into `area`; already there (or missing) is not an error. */
+  move(name: string, area: PhotoArea): Promise<void>;
 }
 
 /** `<32 hex>.webp` for a full image, `<32 hex>-t.webp` for its thumbnail. */
@@ -42,20 +52,32 @@ function checked(name: string): string {
   return name;
 }
 
+/** The app's storage: public files in `${DATA_DIR}/photos`, private ones beside it. */
+export function localPhotoStorage(dataDir: string): LocalPhotoStorage {
+  return new LocalPhotoStorage(path.join(dataDir, 'photos'));
+}
+
 /**
- * Files under `dir` (the app uses `${DATA_DIR}/photos`), in 256 subfolders by the name's first
- * two characters. Writes go to a temporary file first and are renamed into place, so a reader
- * never sees half a file.
+ * Files under `dir` (public; the app uses `${DATA_DIR}/photos`, so a static file server or CDN
+ * origin can serve that folder as it is) and `privateDir` (default `${dir}-private`, outside it),
+ * in 256 subfolders by the name's first two characters. Writes go to a temporary file first and
+ * are renamed into place, so a reader never sees half a file; a move is one rename.
  */
 export class LocalPhotoStorage implements PhotoStorage {
-  constructor(readonly dir: string) {}
-
-  private pathOf(name: string): string {
-    return path.join(this.dir, checked(name).slice(0, 2), name);
+  readonly privateDir: string;
+  constructor(
+    readonly dir: string,
+    privateDir?: string,
+  ) {
+    this.privateDir = privateDir ?? `${dir}-private`;
   }
 
-  async put(name: string, data: Buffer, _contentType: string): Promise<void> {
-    const target = this.pathOf(name);
+  private pathOf(name: string, area: PhotoArea): string {
+    return path.join(area === 'public' ? this.dir : this.privateDir, checked(name).slice(0, 2), name);
+  }
+
+  async put(name: string, data: Buffer, _contentType: string, area: PhotoArea): Promise<void> {
+    const target = this.pathOf(name, area);
     await mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     try {
@@ -67,10 +89,10 @@ export class LocalPhotoStorage implements PhotoStorage {
     }
   }
 
-  async get(name: string): Promise<Buffer | null> {
+  async get(name: string, area: PhotoArea): Promise<Buffer | null> {
     if (!isPhotoName(name)) return null;
     try {
-      return await readFile(this.pathOf(name));
+      return await readFile(this.pathOf(name, area));
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;
@@ -78,8 +100,20 @@ export class LocalPhotoStorage implements PhotoStorage {
   }
 
   async delete(name: string): Promise<void> {
+    for (const area of ['public', 'private'] as const) {
+      try {
+        await unlink(this.pathOf(name, area));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      }
+    }
+  }
+
+  async move(name: string, area: PhotoArea): Promise<void> {
+    const target = this.pathOf(name, area);
+    await mkdir(path.dirname(target), { recursive: true });
     try {
-      await unlink(this.pathOf(name));
+      await rename(this.pathOf(name, area === 'public' ? 'private' : 'public'), target);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }

@@ -9,7 +9,7 @@ import { randomToken } from '../../lib/tokens';
 import { hashPassword } from '../auth/credentials';
 import type { ChatService } from '../chats/service';
 import { createProfile, refreshListing } from '../members/profile-store';
-import { photoUrl } from '../photos/service';
+import { photoFileUrl } from '../photos/service';
 import type { SiteService } from '../sites/service';
 import { audit } from './audit';
 import type { Staff } from './roles';
@@ -38,7 +38,7 @@ export class FictionalService {
 
   async list(): Promise<StaffFictional[]> {
     const rows = await this.db
-      .select({ profile: profiles, thumb: photos.thumbFilename })
+      .select({ profile: profiles, thumb: photos.thumbFilename, status: photos.status })
       .from(profiles)
       .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
       .where(eq(profiles.fictional, true))
@@ -57,7 +57,7 @@ export class FictionalService {
           .groupBy(profiles.userId)
       : [];
     const byId = new Map(counts.map((c) => [c.id, c.n]));
-    return rows.map(({ profile: p, thumb }) => ({
+    return rows.map(({ profile: p, thumb, status }) => ({
       user_id: p.userId,
       site_id: p.siteId,
       name: p.name,
@@ -66,7 +66,7 @@ export class FictionalService {
       birth_date: p.birthDate,
       country: p.country,
       about: p.about,
-      thumb: thumb ? photoUrl(thumb) : null,
+      thumb: thumb && status ? photoFileUrl(thumb, status) : null,
       conversations: byId.get(p.userId) ?? 0,
     }));
   }

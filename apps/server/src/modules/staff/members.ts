@@ -16,7 +16,7 @@ import { activeBan } from '../../lib/auth-context';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import { grantCredits, ledgerSum, spendCredits } from '../credits/service';
-import { type PhotoService, photoUrl } from '../photos/service';
+import { type PhotoService, photoFileUrl } from '../photos/service';
 import { audit } from './audit';
 import { presentStaffPhoto } from './moderation';
 import type { Staff } from './roles';
@@ -260,7 +260,7 @@ export class StaffMemberService {
       photos: photoRows.map((p) => ({
         id: p.id,
         status: p.status,
-        url: photoUrl(p.filename),
+        url: photoFileUrl(p.filename, p.status),
         created_at: p.createdAt,
       })),
       messages_sent: sent,

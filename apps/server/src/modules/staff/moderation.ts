@@ -9,7 +9,7 @@ import { DAY } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import type { MailTemplate } from '../../mail/templates';
-import { type PhotoRow, type PhotoService, photoUrl } from '../photos/service';
+import { type PhotoRow, type PhotoService, photoFileUrl } from '../photos/service';
 import type { SiteService } from '../sites/service';
 import { audit } from './audit';
 import { formatDate, reasonText } from './reasons';
@@ -26,8 +26,9 @@ export function presentStaffPhoto(row: PhotoRow, name: string, siteId: number): 
     name,
     site_id: siteId,
     status: row.status,
-    thumb_filename: photoUrl(row.thumbFilename),
-    filename: photoUrl(row.filename),
+    // Pending and rejected files are private: the console shows them through the checked route.
+    thumb_filename: photoFileUrl(row.thumbFilename, row.status),
+    filename: photoFileUrl(row.filename, row.status),
     reject_reason: row.rejectReason,
     created_at: row.createdAt.toISOString(),
   };

@@ -1,0 +1,2 @@
+CREATE INDEX "messages_photo_idx" ON "messages" USING btree ("photo_filename") WHERE "messages"."photo_filename" is not null;--> statement-breakpoint
+CREATE INDEX "photos_filename_idx" ON "photos" USING btree ("filename");
