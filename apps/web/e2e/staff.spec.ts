@@ -91,6 +91,15 @@ test('a moderator rejects a photo and the member sees the reason', async ({ brow
     await m.page.goto('/profile');
     await expect(m.page.getByText('Reason: the photo does not show a person')).toBeVisible();
     await expect(m.page.getByText('Rejected').first()).toBeVisible();
+    // A rejected photo is a private file (decision 020): it loads for its owner, nobody else.
+    const own = m.page.locator('img[src^="/photos/private/"]').first();
+    await expect(own).toBeVisible();
+    await expect.poll(() => own.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const src = (await own.getAttribute('src'))!;
+    const outsider = await newContext(browser, viewport);
+    expect((await outsider.request.get(src)).status()).toBe(404);
+    expect((await outsider.request.get(src.replace('/private/', '/'))).status()).toBe(404);
+    await outsider.close();
     await screenshot(m.page, 'member-photo-rejected');
   } finally {
     await closeAll(m.context, moderator.context);
