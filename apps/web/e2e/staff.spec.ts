@@ -86,6 +86,14 @@ test('a moderator rejects a photo and the member sees the reason', async ({ brow
     await screenshot(page, 'staff-photo-queue');
     await card.getByRole('button', { name: 'Reject' }).click();
     await expect(card).toHaveCount(0);
+    // Rejected, the file is private; the moderator still sees it in the rejected queue.
+    await page.getByRole('button', { name: 'rejected' }).click();
+    const rejected = page.getByTestId(`photo-${photoId}`).locator('img');
+    await expect(rejected).toHaveAttribute('src', /^\/photos\/private\//);
+    await expect
+      .poll(() => rejected.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await screenshot(page, 'staff-photo-rejected');
     expect(errors).toEqual([]);
 
     await m.page.goto('/profile');
