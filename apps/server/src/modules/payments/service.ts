@@ -398,7 +398,12 @@ export class PaymentService {
       return { order, credits };
     });
     if (!booked) return false;
-    await this.events.publish([booked.order.userId!], { type: 'credits', credits: booked.credits });
+    // A paying member now: no free messages to show any more.
+    await this.events.publish([booked.order.userId!], {
+      type: 'credits',
+      credits: booked.credits,
+      free_messages_left: null,
+    });
     await this.onBooked(booked.order);
     return true;
   }
