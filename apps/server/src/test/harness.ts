@@ -3,6 +3,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
+import { sites } from '../db/schema';
 import { prepareDatabase } from '../db/setup';
 import type { Clock } from '../lib/clock';
 import type { Mailer } from '../mail/mailer';
@@ -69,6 +70,20 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    /**
+     * A site of the test's own (its members, counts and money rules are that file's alone): the
+     * first demo site's settings with `values` over them. Requests reach it by its `domain`.
+     */
+    addSite: async (values: Partial<typeof sites.$inferInsert> & { domain: string; name: string }) => {
+      const [demo] = await database.db.select().from(sites).limit(1);
+      const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = demo!;
+      const [site] = await database.db
+        .insert(sites)
+        .values({ ...copy, aliases: [], ...values })
+        .returning();
+      app.sites.invalidate();
+      return site!;
+    },
     db: database.db,
     databaseKind: database.kind,
     /** The database handle itself (pg-boss's raw SQL in the jobs tests). */

@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, campaignRecipients, campaigns, outbox, profiles, sites, users } from '../../db/schema';
+import { auditLog, campaignRecipients, campaigns, outbox, profiles, users } from '../../db/schema';
 import { DAY, TestClock } from '../../lib/clock';
 import { createTestApp } from '../../test/harness';
 import { client } from '../auth/testkit';
@@ -17,14 +17,7 @@ let siteId: number;
 beforeAll(async () => {
   t = await createTestApp({ clock });
   // A site of its own, German by default, so counts and fallbacks are this file's alone.
-  const [demo] = await t.db.select().from(sites).limit(1);
-  const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = demo!;
-  const [site] = await t.db
-    .insert(sites)
-    .values({ ...copy, domain: HOST, aliases: [], name: 'Mailing Test', domainLanguage: 'de' })
-    .returning();
-  siteId = site!.id;
-  t.app.sites.invalidate();
+  siteId = (await t.addSite({ domain: HOST, name: 'Mailing Test', domainLanguage: 'de' })).id;
   admin = client(t);
   expect((await admin.login('admin@amora.example', DEMO_STAFF_PASSWORD)).statusCode).toBe(200);
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invitations, sites, users } from '../../db/schema';
+import { auditLog, invitations, users } from '../../db/schema';
 import { DAY, TestClock } from '../../lib/clock';
 import { createTestApp } from '../../test/harness';
 import { client } from '../auth/testkit';
@@ -14,13 +14,7 @@ let siteId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  const [demo] = await t.db.select().from(sites).limit(1);
-  const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = demo!;
-  const [site] = await t.db
-    .insert(sites)
-    .values({ ...copy, domain: HOST, aliases: [], name: 'Invite Only', signups: 'invite_only' })
-    .returning();
-  siteId = site!.id;
+  siteId = (await t.addSite({ domain: HOST, name: 'Invite Only', signups: 'invite_only' })).id;
   admin = client(t);
   expect((await admin.login('admin@amora.example', DEMO_STAFF_PASSWORD)).statusCode).toBe(200);
 });

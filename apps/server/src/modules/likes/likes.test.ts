@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, sites, users } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
 import { DAY, TestClock } from '../../lib/clock';
 import { createTestApp } from '../../test/harness';
 import { client } from '../auth/testkit';
@@ -12,9 +12,7 @@ const HOST = 'likes.test';
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  const [demo] = await t.db.select().from(sites).limit(1);
-  const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = demo!;
-  await t.db.insert(sites).values({ ...copy, domain: HOST, aliases: [], name: 'Likes Test' });
+  await t.addSite({ domain: HOST, name: 'Likes Test' });
 });
 afterAll(async () => t?.close());
 

@@ -17,11 +17,7 @@ let regionBY: number;
 beforeAll(async () => {
   t = await createTestApp({ clock });
   // A site of its own, so demo members do not mix into these results.
-  const [demo] = await t.db.select().from(sites).limit(1);
-  const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = demo!;
-  await t.db
-    .insert(sites)
-    .values({ ...copy, domain: HOST, aliases: [], name: 'Search Test', countries: ['NL', 'DE'] });
+  await t.addSite({ domain: HOST, name: 'Search Test', countries: ['NL', 'DE'] });
   const nl = await t.db.select().from(regions).where(eq(regions.country, 'NL'));
   regionNH = nl.find((r) => r.code === 'NL-NH')!.id;
   regionUT = nl.find((r) => r.code === 'NL-UT')!.id;

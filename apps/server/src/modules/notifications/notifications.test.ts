@@ -20,16 +20,7 @@ const HOST = 'notify.test';
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { MAIL_EVENTS_SECRET: SECRET } });
   push = await startPushService();
-  const [demo] = await t.db.select().from(sites).limit(1);
-  const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = demo!;
-  await t.db.insert(sites).values({
-    ...copy,
-    domain: HOST,
-    aliases: [],
-    name: 'Notify Test',
-    signupCredits: 1000,
-    freeMessages: 100,
-  });
+  await t.addSite({ domain: HOST, name: 'Notify Test', signupCredits: 1000, freeMessages: 100 });
 });
 afterAll(async () => {
   await t?.close();
