@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, profiles, sites, users } from '../../db/schema';
+import { messages, profiles, users } from '../../db/schema';
 import { TestClock } from '../../lib/clock';
 import { createTestApp } from '../../test/harness';
 import { client } from '../auth/testkit';
@@ -19,8 +19,6 @@ const NONE = 'nofree.test';
 
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'amora-free-')) } });
-  const [demo] = await t.db.select().from(sites).limit(1);
-  const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = demo!;
   // Three free messages, then 10 credits a text (NL members pay at least 15); photo 20, gift 30.
   const money = {
     signupCredits: 0,
@@ -29,10 +27,8 @@ beforeAll(async () => {
     giftCredits: 30,
     minimumMessageCosts: { NL: { costs: 15, currency: 'EUR' } },
   };
-  await t.db.insert(sites).values([
-    { ...copy, ...money, domain: HOST, aliases: [], name: 'Free Test', freeMessages: 3 },
-    { ...copy, ...money, domain: NONE, aliases: [], name: 'No Free Test', freeMessages: 0 },
-  ]);
+  await t.addSite({ ...money, domain: HOST, name: 'Free Test', freeMessages: 3 });
+  await t.addSite({ ...money, domain: NONE, name: 'No Free Test', freeMessages: 0 });
 });
 afterAll(async () => t?.close());
 
