@@ -140,7 +140,7 @@ export class PaymentService {
   async timeBonus(payer: Payer) {
     const buyer = await this.buyerOf(payer);
     const discount = await activeDiscount(this.db, buyer, this.clock.now());
-    if (!discount || discount.kind !== 'time_bonus') return null;
+    if (discount?.kind !== 'time_bonus') return null;
     const expires = personalExpiry(discount, buyer)!;
     return {
       code: discount.code,
