@@ -131,10 +131,16 @@ test('a message appears live for the receiver, is read, and credits run out', as
 
     await sender.page.goto(`/members/${receiver.id}/chat`);
     const composer = sender.page.getByRole('textbox', { name: /message to eva/i });
+    // A new member learns that the first texts are free (the demo site gives 3), not their price.
+    const hint = sender.page.locator('.chat-composer__credits');
+    await expect(hint).toContainText('3 free messages left');
+    await expect(hint).not.toContainText('1 message =');
+    await screenshot(sender.page, 'chat-free-messages');
     await composer.fill('Hi Eva! Fancy a coffee by the canal?');
     await sender.page.getByRole('button', { name: /^send$/i }).click();
     await expect(sender.page).toHaveURL(/\/chats\/\d+/);
     await expect(sender.page.getByText('Delivered').last()).toBeVisible();
+    await expect(hint).toContainText('2 free messages left');
 
     await expect(receiver.page.getByText('Fancy a coffee', { exact: false })).toBeVisible({
       timeout: 10_000,
@@ -162,13 +168,26 @@ test('a message appears live for the receiver, is read, and credits run out', as
     await expect(status).toHaveText('Online now', { timeout: 9_000 });
     await receiver.page.getByRole('textbox', { name: /message to daan/i }).fill('');
 
-    // 20 signup credits (two paid messages) and the site's free messages: then the balance is gone.
-    let refused = false;
-    for (let i = 0; i < 8 && !refused; i++) {
-      await composer.fill(`Message number ${i + 2}`);
+    const sendText = async (text: string) => {
+      await composer.fill(text);
       await sender.page.getByRole('button', { name: /^send$/i }).click();
       // Wait for the answer: nothing "sending" any more, the message stored or refused.
       await expect(sender.page.locator('.msg__status--sending')).toHaveCount(0, { timeout: 10_000 });
+    };
+    // The free messages count down to the last one; after it the composer shows the price.
+    await sendText('Message number 2');
+    await expect(hint).toContainText('1 free message left');
+    await expect(hint).toContainText('Balance: 20 credits');
+    await screenshot(sender.page, 'chat-free-last');
+    await sendText('Message number 3');
+    await expect(hint).toContainText(/1 message = \d+ credits/);
+    await expect(hint).not.toContainText('free message');
+    await expect(hint).toContainText('Balance: 20 credits');
+
+    // 20 signup credits (two paid messages): then the balance is gone.
+    let refused = false;
+    for (let i = 0; i < 5 && !refused; i++) {
+      await sendText(`Message number ${i + 4}`);
       refused = await sender.page.getByText('Not enough credits to send a message').isVisible();
     }
     expect(refused).toBe(true);

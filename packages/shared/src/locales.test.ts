@@ -28,23 +28,58 @@ const placeholders = (text: string) =>
 
 const english = load('en');
 
+/**
+ * i18next plural forms: `chat.freeLeft_one`, `…_other` are one key whose forms a language picks
+ * by Intl.PluralRules (Polish has four, English two), so a catalogue has its own set of forms.
+ */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
+const pluralBases = (catalogue: Map<string, string>) =>
+  new Set([...catalogue.keys()].filter((k) => PLURAL_SUFFIX.test(k)).map(baseKey));
+const keysByBase = (catalogue: Map<string, string>) => new Set([...catalogue.keys()].map(baseKey));
+/** What a language's catalogue must hold for a plural key: one form per category it uses. */
+const pluralForms = (language: string, base: string) =>
+  new Intl.PluralRules(language)
+    .resolvedOptions()
+    .pluralCategories.map((c) => `${base}_${c}`)
+    .sort();
+const formsIn = (catalogue: Map<string, string>, base: string) =>
+  [...catalogue.keys()].filter((k) => PLURAL_SUFFIX.test(k) && baseKey(k) === base).sort();
+
 describe('translation catalogues', () => {
   it('has a real English catalogue', () => {
     expect(english.size).toBeGreaterThan(50);
+  });
+
+  it('has every plural form English uses, and only those', () => {
+    for (const base of pluralBases(english)) expect(formsIn(english, base)).toEqual(pluralForms('en', base));
   });
 
   describe.each(LANGUAGES.filter((l) => l !== 'en'))('%s', (language) => {
     const catalogue = load(language);
 
     it('has every English key and no others', () => {
-      expect([...english.keys()].filter((k) => !catalogue.has(k))).toEqual([]);
-      expect([...catalogue.keys()].filter((k) => !english.has(k))).toEqual([]);
+      const own = keysByBase(catalogue);
+      const englishKeys = keysByBase(english);
+      expect([...englishKeys].filter((k) => !own.has(k))).toEqual([]);
+      expect([...own].filter((k) => !englishKeys.has(k))).toEqual([]);
+    });
+
+    it('has the plural forms of its own language for every plural key', () => {
+      expect([...pluralBases(catalogue)].sort()).toEqual([...pluralBases(english)].sort());
+      for (const base of pluralBases(english)) {
+        expect(formsIn(catalogue, base)).toEqual(pluralForms(language, base));
+      }
     });
 
     it('keeps the placeholders of every string', () => {
-      const mismatched = [...english].filter(
-        ([key, text]) => catalogue.has(key) && placeholders(catalogue.get(key)!) !== placeholders(text),
-      );
+      // A plural form is held against the English "other" form.
+      const englishText = (key: string) =>
+        english.get(key) ?? english.get(`${baseKey(key)}_other`) ?? english.get(baseKey(key));
+      const mismatched = [...catalogue].filter(([key, text]) => {
+        const source = englishText(key);
+        return source !== undefined && placeholders(text) !== placeholders(source);
+      });
       expect(mismatched.map(([key]) => key)).toEqual([]);
     });
 

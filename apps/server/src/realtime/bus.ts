@@ -10,7 +10,8 @@ export type LiveEvent =
   | { type: 'typing'; conversation_id: number; from: number }
   | { type: 'like'; from: number }
   | { type: 'match'; with: number }
-  | { type: 'credits'; credits: number }
+  /** The balance after a send or a payment; a send also says how many free messages are left. */
+  | { type: 'credits'; credits: number; free_messages_left?: number | null }
   /** A new in-app notification: the page refreshes its notifications count. */
   | { type: 'notification' };
 

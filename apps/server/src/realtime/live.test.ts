@@ -88,7 +88,11 @@ describe('live events over WebSocket', () => {
     const conversation = sent.json().message.conversation_id;
     expect(await bobLive.next('message')).toMatchObject({ conversation_id: conversation, from: alice.id });
     // 20 signup credits + 100, minus one message of 10.
-    expect(await aliceLive.next('credits')).toEqual({ type: 'credits', credits: 110 });
+    expect(await aliceLive.next('credits')).toEqual({
+      type: 'credits',
+      credits: 110,
+      free_messages_left: null,
+    });
     await bob.c.call('GET', `/api/chat.php?conversation=${conversation}`);
     expect(await aliceLive.next('read')).toMatchObject({ conversation_id: conversation, by: bob.id });
     bobLive.socket.send(JSON.stringify({ type: 'typing', conversation_id: conversation }));

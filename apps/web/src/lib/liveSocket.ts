@@ -5,7 +5,7 @@ export type LiveEvent =
   | { type: 'typing'; conversation_id: number; from: number }
   | { type: 'like'; from: number }
   | { type: 'match'; with: number }
-  | { type: 'credits'; credits: number }
+  | { type: 'credits'; credits: number; free_messages_left?: number | null }
   | { type: 'notification' };
 
 export interface LiveConnection {

@@ -42,6 +42,14 @@ describe('useLiveEvents', () => {
     expect(FakeSocket.last!.url).toMatch(/\/api\/live$/);
     FakeSocket.last!.onmessage?.({ data: JSON.stringify({ type: 'credits', credits: 7 }) });
     expect(client.getQueryData<{ user: { credits: number } }>(SESSION_KEY)?.user.credits).toBe(7);
+    // A send in another tab also counts the free messages down; a credits-only event keeps them.
+    const user = () => client.getQueryData<{ user: Record<string, unknown> }>(SESSION_KEY)?.user;
+    FakeSocket.last!.onmessage?.({
+      data: JSON.stringify({ type: 'credits', credits: 7, free_messages_left: 2 }),
+    });
+    expect(user()).toMatchObject({ credits: 7, free_messages_left: 2 });
+    FakeSocket.last!.onmessage?.({ data: JSON.stringify({ type: 'credits', credits: 5 }) });
+    expect(user()).toMatchObject({ credits: 5, free_messages_left: 2 });
   });
 
   it('refreshes chats on a message event and sends the away beacon when the page hides', () => {

@@ -37,11 +37,16 @@ export function useLiveEvents(loggedIn: boolean): void {
         case 'like':
           void queryClient.invalidateQueries({ queryKey: LIKES_KEY });
           break;
-        case 'credits':
+        case 'credits': {
+          // A send from another tab also counts the free messages down (a payment ends them).
+          const { credits, free_messages_left: free } = event;
           queryClient.setQueryData<UserAnswer>(SESSION_KEY, (answer) =>
-            answer?.user ? { user: { ...answer.user, credits: event.credits } } : answer,
+            answer?.user
+              ? { user: { ...answer.user, credits, ...(free !== undefined && { free_messages_left: free }) } }
+              : answer,
           );
           break;
+        }
         case 'notification':
           void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
           break;

@@ -14,6 +14,7 @@ export const userFixture: User = {
   status: 'active',
   credits: 50,
   paid_user: true,
+  free_messages_left: null,
   signup_date: '2025-01-01T10:00:00Z',
   fictional_icon: '🎭',
   language: 'en',

@@ -45,6 +45,11 @@ export const UserSchema = z.object({
   status: z.enum(['not_confirmed', 'active']),
   credits: z.number().int(),
   paid_user: z.boolean(),
+  /**
+   * Free text messages still left (the site's allowance for members who never paid); null for a
+   * paying member. Not in the spec's answer: added so the composer can say a message is free.
+   */
+  free_messages_left: z.number().int().min(0).nullable(),
   signup_date: z.string(),
   fictional_icon: z.string(),
   language: LanguageSchema,

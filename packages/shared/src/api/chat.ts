@@ -62,7 +62,12 @@ export const GiftsAnswerSchema = z.object({
     z.object({ slug: z.string(), name: z.string(), image: z.string(), credits: z.number().int() }),
   ),
 });
-export const SendAnswerSchema = z.object({ message: MessageSchema, credits: z.number().int() });
+export const SendAnswerSchema = z.object({
+  message: MessageSchema,
+  credits: z.number().int(),
+  /** After this message: the user answer's free_messages_left (null for a paying member). */
+  free_messages_left: z.number().int().min(0).nullable(),
+});
 export const DeleteChatSchema = z.object({ conversation: z.object({ id: z.number().int().positive() }) });
 
 export const FREE_CHATS_STARTED = 2;

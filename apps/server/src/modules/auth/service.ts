@@ -6,6 +6,7 @@ import { type Clock, DAY, HOUR, MINUTE } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { Mailer, MailRequest, MailTemplate } from '../../mail/mailer';
+import { freeMessagesLeft } from '../chats/service';
 import { grantCredits } from '../credits/service';
 import { claimInvitation } from '../invitations/service';
 import { ageFrom } from '../members/present';
@@ -46,6 +47,7 @@ export function presentUser(
   profile: typeof profiles.$inferSelect | undefined,
   site: Site,
   mainImage: User['profile']['main_image'] = null,
+  freeLeft: number | null = null,
 ): User {
   return {
     id: user.id,
@@ -53,6 +55,7 @@ export function presentUser(
     status: user.status === 'active' ? 'active' : 'not_confirmed',
     credits: user.credits,
     paid_user: user.paidUser,
+    free_messages_left: freeLeft,
     signup_date: user.signupDate.toISOString(),
     fictional_icon: site.fictionalIcon,
     language: isLanguage(user.language) ? user.language : 'en',
@@ -102,7 +105,8 @@ export class AccountService {
 
   async present(user: UserRow, site: Site): Promise<User> {
     const mainImage = await this.photos.mainImageFor(user.id, site.cdnPrefix);
-    return presentUser(user, await profileOf(this.db, user.id), site, mainImage);
+    const freeLeft = await freeMessagesLeft(this.db, site, user);
+    return presentUser(user, await profileOf(this.db, user.id), site, mainImage, freeLeft);
   }
 
   async byId(id: number): Promise<UserRow | undefined> {

@@ -154,7 +154,7 @@ export async function chatRoutes({ app, siteOf, auth, chats, photos }: AppContex
       }
       const sender = { id: user.id, paidUser: user.paidUser };
       // A retried upload finds the stored message before processing the image again.
-      const retried = await chats.findByClientId(user.id, parsed.data.client_id);
+      const retried = await chats.findByClientId(site, sender, parsed.data.client_id);
       if (retried) {
         part.file.resume();
         return retried;

@@ -18,6 +18,12 @@ interface Sender {
   id: number;
   paidUser: boolean;
 }
+/** The send answer (SendAnswerSchema). */
+export interface SendResult {
+  message: Message;
+  credits: number;
+  free_messages_left: number | null;
+}
 
 function present(row: MessageRow, viewerId: number): Message {
   const mine = row.senderId === viewerId;
@@ -64,6 +70,26 @@ function costOf(site: Site, content: MessageContent, country: string | null): nu
 }
 
 const LEDGER_REASON = { text: 'message', gift: 'gift', photo: 'photo_message' } as const;
+
+/**
+ * The free text messages a member has left: the site's allowance (`free_messages`) minus the
+ * free text messages already sent. Null for a paying member: the allowance is for members who
+ * never paid. The send decides with this count (inside its per-member lock) and the user and
+ * send answers show it, so what the composer promises is what the send charges.
+ */
+export async function freeMessagesLeft(
+  db: Db,
+  site: Pick<Site, 'freeMessages'>,
+  member: Sender,
+): Promise<number | null> {
+  if (member.paidUser) return null;
+  if (site.freeMessages <= 0) return 0;
+  const [used] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.senderId, member.id), eq(messages.kind, 'text'), eq(messages.credits, 0)));
+  return Math.max(0, site.freeMessages - (used?.n ?? 0));
+}
 
 export class ChatService {
   constructor(
@@ -112,12 +138,12 @@ export class ChatService {
     content: MessageContent = { kind: 'text' },
     /** An operator answering as a fictional profile (staff inbox): free, and the operator is recorded. */
     options: { operatorId?: number } = {},
-  ): Promise<{ message: Message; credits: number }> {
+  ): Promise<SendResult> {
     const text = input.text.trim();
     if (!text && content.kind === 'text') throw badText('required');
     if ([...text].length > site.messageLength) throw badText('too_big');
 
-    const retried = await this.findByClientId(sender.id, input.client_id);
+    const retried = await this.findByClientId(site, sender, input.client_id);
     if (retried) return retried;
 
     let otherId: number;
@@ -163,7 +189,7 @@ export class ChatService {
         .select()
         .from(messages)
         .where(and(eq(messages.senderId, sender.id), eq(messages.clientId, input.client_id)));
-      if (again[0]) return { row: again[0], credits: null, started: false };
+      if (again[0]) return { row: again[0], credits: null, started: false, freeLeft: null };
 
       let convId = conversationId;
       let started = false;
@@ -207,12 +233,11 @@ export class ChatService {
       }
 
       let cost = options.operatorId ? 0 : costOf(site, content, senderProfile?.country ?? null);
-      if (!sender.paidUser && content.kind === 'text') {
-        const [free] = await tx
-          .select({ n: count() })
-          .from(messages)
-          .where(and(eq(messages.senderId, sender.id), eq(messages.credits, 0)));
-        if ((free?.n ?? 0) < site.freeMessages) cost = 0;
+      // Only texts use the allowance; a photo or a gift costs its price from the first one.
+      let freeLeft = await freeMessagesLeft(tx, site, sender);
+      if (content.kind === 'text' && freeLeft) {
+        cost = 0;
+        freeLeft--;
       }
       const delivered = recipient.status === 'active';
       const [row] = await tx
@@ -252,29 +277,35 @@ export class ChatService {
             and(eq(conversationMembers.conversationId, convId), eq(conversationMembers.userId, otherId)),
           );
       }
-      return { row: row!, credits, started };
+      return { row: row!, credits, started, freeLeft };
     });
-    const credits = outcome.credits ?? (await this.balance(sender.id));
-    if (outcome.credits !== null) {
-      const message = {
-        type: 'message',
-        conversation_id: outcome.row.conversationId,
-        message_id: outcome.row.id,
-        from: sender.id,
-      } as const;
-      // The sender's other tabs too; a held message reaches the recipient on confirmation.
-      await this.events?.publish(outcome.row.deliveredAt ? [otherId, sender.id] : [sender.id], message);
-      await this.events?.publish([sender.id], { type: 'credits', credits });
-      if (outcome.row.deliveredAt) {
-        await this.notifications?.notify({
-          userId: otherId,
-          type: outcome.started ? 'new_conversation' : 'new_message',
-          actorId: sender.id,
-          conversationId: outcome.row.conversationId,
-        });
-      }
+    if (outcome.credits === null) {
+      // Stored by a concurrent retry of the same send: answer as that retry does.
+      return (await this.findByClientId(site, sender, input.client_id))!;
     }
-    return { message: present(outcome.row, sender.id), credits };
+    const { credits, freeLeft } = outcome;
+    const message = {
+      type: 'message',
+      conversation_id: outcome.row.conversationId,
+      message_id: outcome.row.id,
+      from: sender.id,
+    } as const;
+    // The sender's other tabs too; a held message reaches the recipient on confirmation.
+    await this.events?.publish(outcome.row.deliveredAt ? [otherId, sender.id] : [sender.id], message);
+    await this.events?.publish([sender.id], { type: 'credits', credits, free_messages_left: freeLeft });
+    if (outcome.row.deliveredAt) {
+      await this.notifications?.notify({
+        userId: otherId,
+        type: outcome.started ? 'new_conversation' : 'new_message',
+        actorId: sender.id,
+        conversationId: outcome.row.conversationId,
+      });
+    }
+    return {
+      message: present(outcome.row, sender.id),
+      credits,
+      free_messages_left: freeLeft,
+    };
   }
 
   private async balance(userId: number): Promise<number> {
@@ -299,13 +330,18 @@ export class ChatService {
     }
   }
 
-  /** A message already stored under this client id (a retried send), with the balance. */
-  async findByClientId(senderId: number, clientId: string) {
+  /** A message already stored under this client id (a retried send), with the balance now. */
+  async findByClientId(site: Site, sender: Sender, clientId: string): Promise<SendResult | null> {
     const [row] = await this.db
       .select()
       .from(messages)
-      .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
-    return row ? { message: present(row, senderId), credits: await this.balance(senderId) } : null;
+      .where(and(eq(messages.senderId, sender.id), eq(messages.clientId, clientId)));
+    if (!row) return null;
+    return {
+      message: present(row, sender.id),
+      credits: await this.balance(sender.id),
+      free_messages_left: await freeMessagesLeft(this.db, site, sender),
+    };
   }
 
   /**

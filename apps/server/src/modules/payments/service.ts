@@ -140,7 +140,7 @@ export class PaymentService {
   async timeBonus(payer: Payer) {
     const buyer = await this.buyerOf(payer);
     const discount = await activeDiscount(this.db, buyer, this.clock.now());
-    if (!discount || discount.kind !== 'time_bonus') return null;
+    if (discount?.kind !== 'time_bonus') return null;
     const expires = personalExpiry(discount, buyer)!;
     return {
       code: discount.code,
@@ -398,7 +398,12 @@ export class PaymentService {
       return { order, credits };
     });
     if (!booked) return false;
-    await this.events.publish([booked.order.userId!], { type: 'credits', credits: booked.credits });
+    // A paying member now: no free messages to show any more.
+    await this.events.publish([booked.order.userId!], {
+      type: 'credits',
+      credits: booked.credits,
+      free_messages_left: null,
+    });
     await this.onBooked(booked.order);
     return true;
   }

@@ -594,7 +594,7 @@ export async function staffRoutes(context: AppContext) {
       if (!r.isMultipart()) throw missing('photo');
       const part = await r.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
       const userId = Number((part?.fields.user_id as { value?: string } | undefined)?.value);
-      if (!part || part.fieldname !== 'photo') throw missing('photo');
+      if (part?.fieldname !== 'photo') throw missing('photo');
       if (!Number.isInteger(userId) || !(await fictional.isFictional(userId))) {
         part.file.resume();
         throw notFound('No such fictional profile');

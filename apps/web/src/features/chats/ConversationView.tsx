@@ -2,21 +2,19 @@ import type { Message } from '@amora/shared/api/chat';
 import type { ProfileCard } from '@amora/shared/api/profile';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ApiRequestError } from '../../api/errors';
 import { safeGet, safeSet } from '../../lib/storage';
 import { openSignupModal } from '../account/signup/signupModalStore';
 import { openPremiumAlert } from '../premium-alert/premiumAlertStore';
-import { useSession } from '../session/useSession';
 import { setTitleOverride } from '../site/pageTitle';
 import { useSettings } from '../site/useSettings';
 import { ChatAvatar } from './ChatAvatar';
 import { ChatHeader } from './ChatHeader';
 import { Composer } from './Composer';
 import { ComposerTools } from './ComposerTools';
+import { CreditsHint } from './CreditsHint';
 import { ChatIcon } from './icons';
 import { MessageList } from './MessageList';
-import { messagePrice } from './price';
 import { SendNotice } from './SendNotice';
 import { useTypingSignal } from './typingStore';
 import { type Outgoing, type SendTarget, useSender } from './useSender';
@@ -40,37 +38,6 @@ export function useChatTitle(name: string | undefined): void {
     setTitleOverride(title);
     return () => setTitleOverride(null);
   }, [title]);
-}
-
-/** Balance and price under the composer (free messages exist per site: not promised here). */
-function CreditsHint() {
-  const { t } = useTranslation();
-  const user = useSession();
-  const settings = useSettings();
-  if (!user) return null;
-  const price = settings ? messagePrice(settings, user.profile.country) : 0;
-  return (
-    <p className="chat-composer__credits">
-      <span className={user.credits === 0 ? 'text-danger fw-semibold' : undefined}>
-        {t('chat.balance', { count: user.credits })}
-      </span>
-      {price > 0 && (
-        <>
-          <span aria-hidden="true">·</span>
-          <span>{t('chat.price', { count: price })}</span>
-        </>
-      )}
-      {settings && (settings.photo_credits > 0 || settings.gift_credits > 0) && (
-        <>
-          <span aria-hidden="true">·</span>
-          <span>{t('chat.mediaPrice', { photo: settings.photo_credits, gift: settings.gift_credits })}</span>
-        </>
-      )}
-      <Link to="/credits" className="chat-composer__buy">
-        {t('chat.buyCredits')}
-      </Link>
-    </p>
-  );
 }
 
 /**

@@ -48,6 +48,8 @@ export interface Gift {
 export interface SendAnswer {
   message: Message;
   credits: number;
+  /** Free text messages left after this one; null for a paying member. */
+  free_messages_left: number | null;
 }
 
 export const conversationKey = (id: number) => [...CONVERSATION_ROOT, id] as const;
@@ -161,10 +163,13 @@ export function addSentMessage(queryClient: QueryClient, profile: ProfileCard, m
   });
 }
 
-/** The balance of a send answer becomes the session's (top bar, composer). */
-export function setCredits(queryClient: QueryClient, credits: number): void {
+/** The balance and free messages of a send answer become the session's (top bar, composer). */
+export function setBalance(
+  queryClient: QueryClient,
+  { credits, free_messages_left }: Pick<SendAnswer, 'credits' | 'free_messages_left'>,
+): void {
   queryClient.setQueryData<UserAnswer>(SESSION_KEY, (old) =>
-    old?.user ? { user: { ...old.user, credits } } : old,
+    old?.user ? { user: { ...old.user, credits, free_messages_left } } : old,
   );
 }
 

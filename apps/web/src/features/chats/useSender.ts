@@ -3,7 +3,7 @@ import type { ProfileCard } from '@amora/shared/api/profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiRequestError } from '../../api/errors';
-import { addSentMessage, chatApi, newClientId, type SendWhere, setCredits } from './api';
+import { addSentMessage, chatApi, newClientId, type SendWhere, setBalance } from './api';
 
 /** A message on its way: shown at once, "sending", then replaced by the stored one or "failed". */
 export interface Pending {
@@ -77,7 +77,7 @@ export function useSender({
               ...(item.gift ? { gift: item.gift.slug } : {}),
             });
         addSentMessage(queryClient, latest.current.profile, answer.message);
-        setCredits(queryClient, answer.credits);
+        setBalance(queryClient, answer);
         drop();
         latest.current.onSent?.(answer.message);
       } catch (error) {

@@ -10,7 +10,6 @@ export type PushState = 'unsupported' | 'unknown' | 'denied' | 'capable' | 'subs
 export const PUSH_WORKER = '/sw-push.js';
 
 let state: PushState = 'unknown';
-const checking: Promise<PushState> | null = null;
 const listeners = new Set<() => void>();
 
 export function getPushState(): PushState {

@@ -91,9 +91,13 @@ function FictionalForm({ profile, onDone }: { profile: StaffFictional | 'new'; o
       about: form.about,
     };
     const ok = await action.run(async () => {
-      const userId = isNew
-        ? (await staffApi.createFictional({ ...body, site_id: Number(form.site_id) })).user_id
-        : (await staffApi.updateFictional({ ...body, user_id: profile.user_id }), profile.user_id);
+      let userId: number;
+      if (profile === 'new') {
+        userId = (await staffApi.createFictional({ ...body, site_id: Number(form.site_id) })).user_id;
+      } else {
+        userId = profile.user_id;
+        await staffApi.updateFictional({ ...body, user_id: userId });
+      }
       if (file) await staffApi.fictionalPhoto(userId, file);
     });
     if (ok) onDone();

@@ -36,8 +36,7 @@ export class TestProvider implements PaymentProvider {
 
   async refund(paymentId: string, amount: number): Promise<void> {
     const payment = await this.find(paymentId);
-    if (!payment || payment.status !== 'paid')
-      throw new ProviderError('Only paid test payments can be refunded');
+    if (payment?.status !== 'paid') throw new ProviderError('Only paid test payments can be refunded');
     await this.db
       .update(testPayments)
       .set({ refundedAmount: payment.refundedAmount + amount })

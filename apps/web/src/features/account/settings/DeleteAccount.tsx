@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useForm } from '../../../lib/form';
-import { clearSession } from '../../session/useSession';
 import { useCompanyInfo } from '../../site/useSettings';
 import { accountApi } from '../api';
 import { DELETE_REASONS, type DeleteReason, REACTIVATION_DAYS } from '../constants';
@@ -20,7 +18,6 @@ type Step = 'start' | 'reason' | 'offer' | 'confirm';
  */
 export function DeleteAccount() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const company = useCompanyInfo();
   const [step, setStep] = useState<Step>('start');
