@@ -132,7 +132,7 @@ export async function chatRoutes({ app, siteOf, auth, chats, photos }: AppContex
       const part = request.isMultipart()
         ? await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } })
         : undefined;
-      if (!part || part.fieldname !== 'photo') {
+      if (part?.fieldname !== 'photo') {
         part?.file.resume();
         throw new HttpError(400, 'validation_failed', 'Invalid body', { fields: { photo: 'required' } });
       }

@@ -18,9 +18,12 @@ export function Inbox() {
       {query.isPending && <Loading />}
       <ErrorBox error={query.error} />
       {query.data?.conversations.length === 0 && <p>{S.empty}</p>}
-      <ul className="list-group">
+      <ul className="list-unstyled">
         {query.data?.conversations.map((c) => (
-          <li key={c.conversation_id} className="list-group-item d-flex gap-2 align-items-center">
+          <li
+            key={c.conversation_id}
+            className="card card-body p-2 mb-2 d-flex flex-row gap-2 align-items-center"
+          >
             <div className="flex-grow-1 min-w-0 small">
               <strong>{c.member.name}</strong> → <strong>{c.fictional.name}</strong> · site {c.site_id} ·{' '}
               {I.waiting} {when(c.waiting_since)}
