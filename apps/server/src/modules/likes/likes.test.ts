@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, users } from '../../db/schema';
+import { likes, profiles, users } from '../../db/schema';
 import { DAY, TestClock } from '../../lib/clock';
 import { createTestApp } from '../../test/harness';
 import { client } from '../auth/testkit';
@@ -145,18 +145,41 @@ describe('swipe game', () => {
 });
 
 describe('auto-like', () => {
-  it('has a fitting member like the member, a few times a day at most', async () => {
+  it('has a fitting staff-run profile like the member, a few times a day at most, never a real member', async () => {
     const newcomer = await member('male', 'female');
-    for (let i = 0; i < 5; i++) await member('female', 'male');
-    const liked = [];
+    const real: number[] = [];
+    for (let i = 0; i < 3; i++) real.push((await member('female', 'male')).id);
+    const staffRun: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const { id } = await member('female', 'male');
+      await t.db.update(profiles).set({ fictional: true }).where(eq(profiles.userId, id));
+      staffRun.push(id);
+    }
+    const liked: number[] = [];
     for (let i = 0; i < 5; i++) {
       const { profile } = (await newcomer.c.call('GET', '/api/auto-like.php')).json();
-      if (profile) liked.push(profile);
+      if (profile) liked.push(profile.id as number);
     }
     expect(liked).toHaveLength(3);
-    const [first] = await t.db.select().from(profiles).where(eq(profiles.userId, liked[0].id));
-    expect(first!.gender).toBe('female');
+    for (const id of liked) expect(staffRun).toContain(id);
     const view = (await newcomer.c.call('GET', '/api/likes.php')).json();
-    expect(view.liked_by.map((l: { id: number }) => l.id).sort()).toEqual(liked.map((l) => l.id).sort());
+    expect(view.liked_by.map((l: { id: number }) => l.id).sort()).toEqual([...liked].sort());
+    expect(view.liked_by.some((l: { id: number }) => real.includes(l.id))).toBe(false);
+  });
+
+  it('turns an older auto-like row of a real member into their own like when they like', async () => {
+    const player = await member('male', 'female');
+    const her = await member('female', 'male');
+    // Made by the earlier auto-like, which also picked real members.
+    await t.db.insert(likes).values({ likerId: player.id, likedId: her.id, via: 'auto', isNew: false });
+    const before = (await player.c.call('GET', '/api/swipe.php')).json().remaining_likes as number;
+    const res = await player.c.call('POST', '/api/swipe.php', { profile_id: her.id, action: 'like' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().remaining_likes).toBe(before - 1);
+    const [row] = await t.db
+      .select()
+      .from(likes)
+      .where(and(eq(likes.likerId, player.id), eq(likes.likedId, her.id)));
+    expect(row).toMatchObject({ via: 'swipe', isNew: true });
   });
 });

@@ -24,6 +24,18 @@ export function dayWindow(now: Date): { start: Date; resetsAt: Date } {
   return { start, resetsAt: new Date(start.getTime() + DAY) };
 }
 
+/**
+ * A member's own like where an auto-like row of theirs exists (made before auto-likes came only
+ * from staff-run profiles) becomes their real like: it counts, and the liked member hears of it.
+ */
+function ownLikeReplacesAuto(via: 'profile' | 'swipe', now: Date) {
+  return {
+    target: [likes.likerId, likes.likedId],
+    set: { via, createdAt: now, isNew: true },
+    setWhere: eq(likes.via, 'auto'),
+  };
+}
+
 export class LikeService {
   constructor(
     private readonly db: Db,
@@ -69,7 +81,7 @@ export class LikeService {
     const added = await this.db
       .insert(likes)
       .values({ likerId, likedId: profileId, via, createdAt: this.clock.now() })
-      .onConflictDoNothing()
+      .onConflictDoUpdate(ownLikeReplacesAuto(via, this.clock.now()))
       .returning({ x: likes.likerId });
     const match = await this.isLikedBy(likerId, profileId);
     if (added.length) await this.announce(likerId, profileId, match);
@@ -193,7 +205,7 @@ export class LikeService {
       const inserted = await tx
         .insert(likes)
         .values({ likerId: member.id, likedId: profileId, via: 'swipe', createdAt: this.clock.now() })
-        .onConflictDoNothing()
+        .onConflictDoUpdate(ownLikeReplacesAuto('swipe', this.clock.now()))
         .returning({ x: likes.likerId });
       return { count: today + inserted.length, added: inserted.length > 0 };
     });
@@ -209,8 +221,10 @@ export class LikeService {
   // ── Auto-like ────────────────────────────────────────────────────────────
 
   /**
-   * A listed member fitting the member's preference likes them (the site's welcome mechanic),
-   * at most AUTO_LIKES_PER_DAY a day. Returns who, or null.
+   * A staff-run (fictional, always marked so) profile fitting the member's preference likes them
+   * (the site's welcome mechanic), at most AUTO_LIKES_PER_DAY a day. Returns who, or null. Never
+   * a real member: they would be shown liking someone they never saw, and their own like of that
+   * person later would be swallowed by the row already there.
    */
   async autoLike(site: Site, member: Member & { seeking: 'male' | 'female' | null }) {
     const { start } = dayWindow(this.clock.now());
@@ -219,7 +233,7 @@ export class LikeService {
       .from(likes)
       .where(and(eq(likes.likedId, member.id), eq(likes.via, 'auto'), gte(likes.createdAt, start)));
     if ((today?.n ?? 0) >= AUTO_LIKES_PER_DAY) return null;
-    const candidates = await this.members.swipeCandidates(site, member, 30);
+    const candidates = await this.members.swipeCandidates(site, member, 30, { fictionalOnly: true });
     const already = candidates.length
       ? await this.db
           .select({ id: likes.likerId })

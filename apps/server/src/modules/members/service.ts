@@ -224,6 +224,7 @@ export class MemberService {
     site: Site,
     viewer: { id: number; seeking: 'male' | 'female' | null },
     limit: number,
+    options: { fictionalOnly?: boolean } = {},
   ) {
     const now = this.clock.now();
     const conditions = this.searchConditions(
@@ -232,6 +233,7 @@ export class MemberService {
       { gender: viewer.seeking ?? undefined, page: 1 },
       now,
     );
+    if (options.fictionalOnly) conditions.push(eq(profiles.fictional, true));
     conditions.push(
       sql`not exists (select 1 from likes l where l.liker_id = ${viewer.id} and l.liked_id = ${profiles.userId})`,
       sql`not exists (select 1 from swipe_passes s where s.user_id = ${viewer.id} and s.profile_id = ${profiles.userId})`,
