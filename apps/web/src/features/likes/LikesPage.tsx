@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ErrorPage } from '../errors/ErrorPage';
-import { ProfileCardView } from '../members/ProfileCardView';
+import { EAGER_CARDS, ProfileCardView } from '../members/ProfileCardView';
 import { useSession, useSessionKnown } from '../session/useSession';
 import { isLikeTab, type LikeEntry, likeList, TABS } from './likeLists';
 import { countNewLikes, likesQuery } from './likesQuery';
@@ -84,10 +84,11 @@ function TabContent({ tab, entries }: { tab: LikeTab; entries: LikeEntry[] }) {
       </h2>
       <p className="likes-page__intro">{t(`likes.intro.${tab}`)}</p>
       <ul className="member-grid likes-grid">
-        {entries.map(({ profile, isNew }) => (
+        {entries.map(({ profile, isNew }, i) => (
           <li key={profile.id} className={isNew ? 'is-new' : undefined}>
             <ProfileCardView
               profile={profile}
+              eager={i < EAGER_CARDS}
               to={`/likes/m/${profile.id}`}
               mark={
                 isNew ? (

@@ -94,6 +94,40 @@ describe('member search', () => {
     expect(screen.getByRole('link', { name: /Member 5/ })).toHaveAttribute('href', '/members/5');
   });
 
+  it('loads the first row of photos at once and the rest lazily', async () => {
+    const withPhoto = (id: number) =>
+      card(id, {
+        main_image: {
+          filename: `/photos/p${id}.webp`,
+          thumb_filename: `/photos/p${id}-t.webp`,
+          match: `/photos/p${id}.webp`,
+        },
+      });
+    vi.stubGlobal(
+      'fetch',
+      mockApi({
+        'GET /api/settings.php': [200, settings],
+        'GET /api/members.php': [
+          200,
+          { profiles: [1, 2, 3, 4, 5, 6].map(withPhoto), total: 6, page: 1, per_page: 24, similar: [] },
+        ],
+      }).fetchMock,
+    );
+    const { container } = await renderPage(<SearchPage />, { path: '/members' });
+    await screen.findByRole('link', { name: /Member 6/ });
+    const images = [...container.querySelectorAll<HTMLImageElement>('.member-card__photo img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[5]).not.toHaveAttribute('fetchpriority');
+  });
+
   it('shows "1,000+" when the total is capped', async () => {
     vi.stubGlobal(
       'fetch',

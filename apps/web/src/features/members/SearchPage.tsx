@@ -16,7 +16,7 @@ import { useSettings } from '../site/useSettings';
 import { searchQuery } from './api';
 import { FilterBar } from './FilterBar';
 import { Pagination } from './Pagination';
-import { ProfileCardView } from './ProfileCardView';
+import { EAGER_CARDS, ProfileCardView } from './ProfileCardView';
 import { apiQuery, changeFilter, filtersToParams, readFilters, type SearchFilters } from './searchParams';
 
 /** The server caps the total it counts; at the cap we say "1,000+". */
@@ -123,9 +123,9 @@ export default function SearchPage() {
 function CardGrid({ profiles, label }: { profiles: ProfileCard[]; label: string }) {
   return (
     <ul className="member-grid" aria-label={label}>
-      {profiles.map((p) => (
+      {profiles.map((p, i) => (
         <li key={p.id}>
-          <ProfileCardView profile={p} />
+          <ProfileCardView profile={p} eager={i < EAGER_CARDS} />
         </li>
       ))}
     </ul>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Brand } from '../../../components/Brand';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { searchQuery } from '../../members/api';
-import { ProfileCardView } from '../../members/ProfileCardView';
+import { EAGER_CARDS, ProfileCardView } from '../../members/ProfileCardView';
 import { profileQuery } from '../../profile/api';
 import { useSession, useSessionKnown } from '../../session/useSession';
 
@@ -41,8 +41,8 @@ export default function SignupMatchesPage() {
           <PageSpinner />
         ) : (
           <div className="signup-matches__grid">
-            {profiles.map((profile) => (
-              <ProfileCardView key={profile.id} profile={profile} />
+            {profiles.map((profile, i) => (
+              <ProfileCardView key={profile.id} profile={profile} eager={i < EAGER_CARDS} />
             ))}
           </div>
         )}
