@@ -1,15 +1,5 @@
-// Benchmark: chat delivery and throughput through the real server.
-// - delivery latency sender → receiver over WebSocket (p50/p99) with 2,000 connected sockets
-// - send throughput with the credit ledger (messages/s), and the ledger checked afterwards
-// On embedded PGlite and — when one answers — PostgreSQL. Prints figures; asserts nothing.
-// Usage: npm run build && node bench/chat.mjs   (BENCH_SOCKETS, BENCH_MESSAGES, BENCH_DATABASE_URL)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import WebSocket from 'ws';
-import { startServer, stopServer } from './lib.mjs';
+import { onEachDatabase, startServer, stopServer } from './lib.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 400);
@@ -134,40 +124,4 @@ async function run(label, env, setup) {
   }
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'amora-chatbench-'));
-try {
-  await run('PGlite', { DATA_DIR: dataDir }, async (sql) => {
-    const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
-    await db.exec(sql);
-    await db.close();
-  });
-} finally {
-  if (!process.env.BENCH_KEEP) rmSync(dataDir, { recursive: true, force: true });
-}
-
-const admin = new pg.Client({ connectionString: pgServer, connectionTimeoutMillis: 2000 });
-try {
-  await admin.connect();
-} catch {
-  console.log('PostgreSQL  skipped: no server at', pgServer);
-  process.exit(0);
-}
-const name = `amora_chat_bench_${Date.now()}`;
-await admin.query(`create database ${name}`);
-try {
-  const url = new URL(pgServer);
-  url.pathname = `/${name}`;
-  await run(
-    'PostgreSQL',
-    { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'amora-cb-')) },
-    async (sql) => {
-      const c = new pg.Client({ connectionString: url.toString() });
-      await c.connect();
-      await c.query(sql);
-      await c.end();
-    },
-  );
-} finally {
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
+await onEachDatabase('chat', pgServer, run, { keep: !!process.env.BENCH_KEEP });

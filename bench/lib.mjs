@@ -1,7 +1,11 @@
-// Shared by the benchmarks: starting the built server on a port and stopping it.
+// Shared by the benchmarks: starting the built server, and running a benchmark on each database.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,4 +35,48 @@ export async function startServer(port, env) {
 export async function stopServer(child) {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
+}
+
+/**
+ * Runs `run(label, env, exec)` on embedded PGlite and then — when one answers — on a scratch
+ * database of the PostgreSQL server `serverUrl`. `env` starts the server on that database;
+ * `exec(sql)` runs setup SQL there directly (with the server stopped, for PGlite).
+ * `keep`: leave the PGlite data folder (for looking at it afterwards).
+ */
+export async function onEachDatabase(name, serverUrl, run, { keep = false } = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `amora-${name}-`));
+  try {
+    await run('PGlite', { DATA_DIR: dataDir }, async (sql) => {
+      const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
+      await db.exec(sql);
+      await db.close();
+    });
+  } finally {
+    if (!keep) rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    console.log('PostgreSQL  skipped: no server at', serverUrl);
+    return;
+  }
+  const database = `amora_${name}_bench_${Date.now()}`;
+  await admin.query(`create database ${database}`);
+  const pgDataDir = mkdtempSync(path.join(tmpdir(), `amora-${name}-pg-`));
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${database}`;
+    await run('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: pgDataDir }, async (sql) => {
+      const c = new pg.Client({ connectionString: url.toString() });
+      await c.connect();
+      await c.query(sql);
+      await c.end();
+    });
+  } finally {
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+    rmSync(pgDataDir, { recursive: true, force: true });
+  }
 }

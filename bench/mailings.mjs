@@ -4,12 +4,8 @@
 // SMTP: each mail is rendered and stored, as on a site without a mail server).
 // On embedded PGlite and — when one answers — PostgreSQL. Prints figures; asserts nothing.
 // Usage: npm run build && node bench/mailings.mjs   (BENCH_MEMBERS, BENCH_DATABASE_URL)
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { startServer, stopServer } from './lib.mjs';
+import { readFileSync } from 'node:fs';
+import { onEachDatabase, startServer, stopServer } from './lib.mjs';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5000);
 const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -78,40 +74,4 @@ async function run(label, env, setup) {
   }
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'amora-mb-'));
-try {
-  await run('PGlite', { DATA_DIR: dataDir }, async (sql) => {
-    const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
-    await db.exec(sql);
-    await db.close();
-  });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-const admin = new pg.Client({ connectionString: pgServer, connectionTimeoutMillis: 2000 });
-try {
-  await admin.connect();
-} catch {
-  console.log('PostgreSQL  skipped: no server at', pgServer);
-  process.exit(0);
-}
-const name = `amora_mail_bench_${Date.now()}`;
-await admin.query(`create database ${name}`);
-try {
-  const url = new URL(pgServer);
-  url.pathname = `/${name}`;
-  await run(
-    'PostgreSQL',
-    { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'amora-mb-')) },
-    async (sql) => {
-      const c = new pg.Client({ connectionString: url.toString() });
-      await c.connect();
-      await c.query(sql);
-      await c.end();
-    },
-  );
-} finally {
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
+await onEachDatabase('mail', pgServer, run);
