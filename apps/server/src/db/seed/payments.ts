@@ -1,8 +1,6 @@
 import { COUNTRY_CURRENCY, TIME_BONUS, WELCOME_DISCOUNT_PERCENTAGE } from '@amora/shared';
-import type { Db } from '../client';
+import type { Db, Tx } from '../client';
 import { discountCodes, packages } from '../schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Euro prices (cents) and credits of the demo packages, tier p0–p3; popular: p1. */
 const EURO_PACKAGES = {

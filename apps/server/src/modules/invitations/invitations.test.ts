@@ -47,6 +47,12 @@ describe('sign-up by invitation only', () => {
     expect(unknown.statusCode).toBe(403);
     expect(unknown.json()).toMatchObject({ error: 'invite_invalid' });
     expect(await valid('AAAAAAAAAAAAAAAAAAAAAAAA')).toBe(false);
+    const noToken = await client(t, HOST).call('GET', '/api/invitation.php');
+    expect(noToken.statusCode).toBe(400);
+    expect(noToken.json()).toMatchObject({
+      error: 'validation_failed',
+      fields: { token: expect.any(String) },
+    });
   });
 
   it('signs up through a link until its uses are gone, recording the invitation', async () => {

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { invitations, sites } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import { audit } from '../staff/audit';
 import type { Staff } from '../staff/roles';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = typeof invitations.$inferSelect;
 
 /** Usable now: not revoked, not past its end, a use left. The one rule, for checks and claims. */
