@@ -18,6 +18,8 @@ export async function startServer(port, env) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Benchmarks deliver no mail; production refuses to start without saying so (decision 026).
+      MAIL_OUTBOX_ONLY: 'on',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

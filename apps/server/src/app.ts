@@ -24,6 +24,7 @@ import type { Database, Db } from './db/client';
 import { type Auth, installClientHeaderCheck, makeAuth } from './lib/auth-context';
 import { type Clock, systemClock } from './lib/clock';
 import { installErrorHandling } from './lib/errors';
+import { loggerOptions } from './lib/logging';
 import { PAGES_DIR, WEB_DIST_DIR } from './lib/paths';
 import { registerRateLimits } from './lib/rate-limit';
 import { makeSiteResolver, type SiteResolver } from './lib/site-context';
@@ -131,6 +132,8 @@ export interface BuildOptions {
   /** Built web app to serve; defaults to apps/web/dist. Missing folder → API only. */
   webDistDir?: string;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them); turns the logger on. */
+  logStream?: NodeJS.WritableStream;
   /** Tests pass a movable clock. */
   clock?: Clock;
   /** Tests may pass their own; default: SMTP when configured, else the outbox and the log. */
@@ -142,7 +145,11 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions) {
   const { config, database, webDistDir = WEB_DIST_DIR, logger, clock = systemClock } = options;
   const app = Fastify({
-    logger: (logger ?? config.nodeEnv !== 'test') ? { level: config.logLevel } : false,
+    // Redacted: no token, cookie or password reaches a log line (decision 026).
+    logger:
+      (logger ?? config.nodeEnv !== 'test') || options.logStream
+        ? loggerOptions(config, options.logStream)
+        : false,
     // Requests through a proxy on this machine (nginx, a load balancer) report the visitor's IP.
     trustProxy: 'loopback',
     bodyLimit: 1_048_576,
@@ -199,7 +206,14 @@ export async function buildApp(options: BuildOptions) {
   const siteOf = makeSiteResolver(app, sites, config.nodeEnv !== 'production');
   const mailer =
     options.mailer ??
-    createMailer({ db: database.db, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
+    createMailer({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      log: app.log,
+      // Outside production the log shows a kept mail's links (the activation link); never in production.
+      logLinks: config.nodeEnv !== 'production',
+    });
   app.addHook('onClose', () => mailer.close());
   app.decorate('mailer', mailer);
   app.decorate('sites', sites);

@@ -16,6 +16,8 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** `on`: production may run without SMTP_URL, every mail kept unsent in the outbox (decision 026). */
+  MAIL_OUTBOX_ONLY: z.enum(['on', 'off']).default('off'),
   /** Set: payments go through Mollie; unset: the built-in test checkout. */
   MOLLIE_API_KEY: z
     .string()
@@ -51,6 +53,8 @@ export interface Config {
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /** The operator said outright that mail stays in the outbox (no SMTP in production). */
+  mailOutboxOnly: boolean;
   mollieApiKey: string | undefined;
   mollieApiEndpoint: string | undefined;
   seed: 'demo' | 'none';
@@ -93,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailOutboxOnly: e.MAIL_OUTBOX_ONLY === 'on',
     mollieApiKey: e.MOLLIE_API_KEY,
     mollieApiEndpoint: e.MOLLIE_API_ENDPOINT,
     seed: e.SEED,
@@ -106,4 +111,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailEventsSecret: e.MAIL_EVENTS_SECRET,
     rateLimits: e.RATE_LIMITS === 'on',
   };
+}
+
+/**
+ * A production server without a mail transport would deliver no activation or reset mail, and
+ * quietly: it starts only when SMTP_URL is set, MAIL_OUTBOX_ONLY=on says so, or it is a demo
+ * installation (SEED=demo), where the answer is a warning to print (decision 026).
+ * Checked by the server's start, not by loadConfig: the staff command sends no mail.
+ */
+export function checkMailTransport(
+  config: Pick<Config, 'nodeEnv' | 'smtpUrl' | 'mailOutboxOnly' | 'seed'>,
+): string | null {
+  if (config.nodeEnv !== 'production' || config.smtpUrl || config.mailOutboxOnly) return null;
+  if (config.seed === 'demo') {
+    return 'SMTP_URL is not set: this demo installation keeps every mail unsent in the outbox table.';
+  }
+  throw new ConfigError(
+    [
+      'Invalid configuration in the environment:',
+      '  SMTP_URL: not set, so no activation, password-reset or notification mail would be delivered.',
+      '  Set SMTP_URL=smtp://user:password@host:587 (or smtps://…), or start with MAIL_OUTBOX_ONLY=on',
+      '  to keep every mail unsent in the outbox table (its text and links are never logged in production).',
+    ].join('\n'),
+  );
 }

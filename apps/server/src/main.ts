@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, checkMailTransport, loadConfig } from './config';
 import { prepareDatabase } from './db/setup';
 import { endExpiredDiscountCodes } from './jobs/expire-discount-codes';
 import { enforceRetention } from './jobs/retention';
@@ -18,6 +18,8 @@ import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './modules/staff/accounts';
 
 async function main() {
   const config = loadConfig();
+  const mailWarning = checkMailTransport(config);
+  if (mailWarning) console.warn(mailWarning);
   const database = await prepareDatabase(config, (message) => console.log(message));
   const app = await buildApp({ config, database });
   const clock = systemClock;

@@ -89,9 +89,9 @@ function decoded(raw: string): string {
 }
 
 describe('mailer without SMTP', () => {
-  it('keeps the mail in the outbox and logs recipient, subject, text and link', async () => {
+  it('keeps the mail in the outbox and logs recipient, subject, text and link (development)', async () => {
     const log = fakeLog();
-    const mailer = createMailer({ db: database.db, log });
+    const mailer = createMailer({ db: database.db, log, logLinks: true });
     const link = 'https://amora.example/activate?token=outbox-only';
     await mailer.send(request('outbox@example.com', link));
 
@@ -120,6 +120,21 @@ describe('mailer without SMTP', () => {
     expect(message).toContain(link);
     // Nothing to retry without SMTP.
     expect(await mailer.retryUnsent()).toEqual({ attempted: 0, sent: 0 });
+    await mailer.close();
+  });
+
+  it('logs neither text nor link of a kept mail unless told to (production)', async () => {
+    const log = fakeLog();
+    const mailer = createMailer({ db: database.db, log });
+    const link = 'https://amora.example/activate?token=never-in-the-log';
+    await mailer.send(request('quiet@example.com', link));
+
+    const row = await rowFor('quiet@example.com');
+    expect(row.text).toContain(link);
+    expect(log.info).toHaveBeenCalledTimes(1);
+    const [logged, message] = log.info.mock.calls[0]!;
+    expect(logged).toEqual({ mailId: row.id, to: 'quiet@example.com', template: 'activation' });
+    expect(JSON.stringify([logged, message])).not.toContain('never-in-the-log');
     await mailer.close();
   });
 });

@@ -74,7 +74,14 @@ function describeError(err: unknown): string {
   return (typeof code === 'string' ? `${code}: ${err.message}` : err.message).slice(0, 1000);
 }
 
-export function createMailer(options: { db: Db; smtpUrl?: string; mailFrom?: string; log: MailLog }): Mailer {
+export function createMailer(options: {
+  db: Db;
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
+  log: MailLog;
+  /** Log a kept mail's text and links (development: the activation link); never in production. */
+  logLinks?: boolean;
+}): Mailer {
   const { db, log, mailFrom } = options;
   const transport = options.smtpUrl
     ? nodemailer.createTransport({ url: options.smtpUrl, ...TIMEOUTS })
@@ -150,16 +157,15 @@ export function createMailer(options: { db: Db; smtpUrl?: string; mailFrom?: str
         .returning();
       if (!row) throw new Error('outbox insert returned no row');
       if (!transport) {
+        const kept = { mailId: row.id, to: row.to, template: row.template };
+        if (!options.logLinks) {
+          // Production (MAIL_OUTBOX_ONLY=on): links log in whoever reads the log (decision 026).
+          log.info(kept, 'mail kept in the outbox (no SMTP_URL)');
+          return;
+        }
         // Development without SMTP: the log is where a person finds the activation link.
         log.info(
-          {
-            mailId: row.id,
-            to: row.to,
-            template: row.template,
-            subject: row.subject,
-            links: rendered.links,
-            text: rendered.text,
-          },
+          { ...kept, subject: row.subject, links: rendered.links, text: rendered.text },
           `mail kept in the outbox (no SMTP_URL): ${rendered.links[0] ?? row.subject}`,
         );
         return;

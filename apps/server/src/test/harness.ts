@@ -53,6 +53,8 @@ export async function createTestApp(
     clock?: Clock;
     mailer?: Mailer;
     pagesDir?: string;
+    /** Captures every log line (the logger is off otherwise). */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -66,6 +68,7 @@ export async function createTestApp(
     clock: options.clock,
     mailer: options.mailer,
     pagesDir: options.pagesDir,
+    logStream: options.logStream,
   });
   await app.ready();
   return {
