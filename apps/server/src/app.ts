@@ -15,6 +15,7 @@ import Fastify, {
 } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -200,6 +201,8 @@ export async function buildApp(options: BuildOptions) {
       info: { title: 'Amora API', version: '1.0.0', description: 'JSON API of the Amora dating platform' },
     },
     transform: jsonSchemaTransform,
+    // Schemas registered with an id (MemberSummary) become components the answers refer to.
+    transformObject: jsonSchemaTransformObject,
   });
 
   const sites = new SiteService(database.db);
@@ -231,6 +234,7 @@ export async function buildApp(options: BuildOptions) {
     clock,
     config,
     sites,
+    members,
     mailer,
     push,
     keys,

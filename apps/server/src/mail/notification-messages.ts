@@ -27,6 +27,23 @@ export interface NotificationParams {
   needsAbout?: boolean;
 }
 
+/** Templates that name another member (the actor); a staff-run one is marked in them. */
+export const ACTOR_TEMPLATES = [
+  'new_conversation',
+  'new_message',
+  'like_received',
+  'match',
+  'unread_reminder',
+] as const satisfies readonly NotificationTemplate[];
+
+/**
+ * The actor as a mail's subject and first line and a push name them: a staff-run profile carries
+ * the site's label, "Harry (fictional profile)", in every language (decision 022).
+ */
+export function actorName(name: string, fictionalLabel: string | null | undefined): string {
+  return fictionalLabel ? `${name} (${fictionalLabel})` : name;
+}
+
 export interface NotificationTexts {
   subject(p: NotificationParams): string;
   body(p: NotificationParams): string[];

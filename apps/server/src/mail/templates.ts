@@ -2,6 +2,7 @@ import type { Language } from '@amora/shared';
 import { CAMPAIGN_TEMPLATE, type CampaignContent, campaignTexts } from './campaign-messages';
 import { type MailTemplate as AccountTemplate, MAIL_TEMPLATES, MESSAGES } from './messages';
 import {
+  actorName,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TEMPLATES,
   type NotificationTemplate,
@@ -30,6 +31,11 @@ export interface RenderInput {
     until?: string;
     /** Notification mails: the other member's name, the weekly figures. */
     actor?: string;
+    /**
+     * The actor is a staff-run profile: the site's mark (fictionalTexts). Its label follows the
+     * name in the subject and first line, its warning stands above the footer (decision 022).
+     */
+    fictional?: { icon: string; label: string; warning: string };
     likes?: number;
     unread?: number;
     /** Discount reminders: the percentage; profile reminder: what is missing. */
@@ -122,6 +128,7 @@ export function renderMail(input: RenderInput): RenderedMail {
     reason: input.data.reason ? oneLine(input.data.reason) : undefined,
     until: input.data.until ? oneLine(input.data.until) : undefined,
   };
+  const fictional = input.data.actor && isNotification(template) ? input.data.fictional : undefined;
   const link = checkedLink(input.data.link, template);
   const unsubscribe = input.data.unsubscribe ? checkedLink(input.data.unsubscribe, template) : undefined;
   const texts =
@@ -130,7 +137,7 @@ export function renderMail(input: RenderInput): RenderedMail {
       : isNotification(template)
         ? bind(notificationTexts.templates[template], {
             site,
-            actor: oneLine(input.data.actor ?? ''),
+            actor: actorName(oneLine(input.data.actor ?? ''), fictional && oneLine(fictional.label)),
             likes: input.data.likes ?? 0,
             unread: input.data.unread ?? 0,
             percent: input.data.percent,
@@ -148,6 +155,9 @@ export function renderMail(input: RenderInput): RenderedMail {
   const why = texts.why();
   const unsubscribeHint = notificationTexts.unsubscribe;
   const support = messages.support(supportEmail);
+  const disclosure = fictional
+    ? oneLine(`${fictional.icon} ${capitalise(fictional.label)}: ${fictional.warning}`)
+    : null;
 
   const text = [
     greeting,
@@ -156,6 +166,7 @@ export function renderMail(input: RenderInput): RenderedMail {
     ...(link ? [button, link, ''] : []),
     signoff,
     '',
+    ...(disclosure ? [disclosure, ''] : []),
     '-- ',
     why,
     ...(unsubscribe ? [unsubscribeHint, unsubscribe] : []),
@@ -175,11 +186,16 @@ export function renderMail(input: RenderInput): RenderedMail {
     link,
     linkHint: messages.linkHint,
     signoff,
+    disclosure,
     why,
     support,
     unsubscribe: unsubscribe ? { hint: unsubscribeHint, url: unsubscribe } : undefined,
   });
   return { subject, text, html, links: link ? [link] : [] };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
 
 function required<T>(value: T | undefined, template: MailTemplate): T {
@@ -211,6 +227,7 @@ function renderHtml(m: {
   link: string | undefined;
   linkHint: string;
   signoff: string;
+  disclosure: string | null;
   why: string;
   support: string;
   unsubscribe: { hint: string; url: string } | undefined;
@@ -249,6 +266,7 @@ ${m.body.map((p) => paragraph(e(p).replaceAll('\n', '<br>'))).join('\n')}
 </td></tr>
 ${cta}
 <tr><td style="padding:0 32px 28px;">${paragraph(e(m.signoff))}</td></tr>
+${m.disclosure ? `<tr><td style="padding:0 32px 28px;"><p style="margin:0;padding:12px 16px;background-color:#fff4e5;border-radius:6px;font-family:${FONT};font-size:14px;line-height:20px;color:#5c3b00;">${e(m.disclosure)}</p></td></tr>` : ''}
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;">
 <tr><td align="center" style="padding:16px 32px;font-family:${FONT};font-size:12px;line-height:18px;color:#888888;">

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ImageSchema } from './account';
-import { ProfileCardSchema } from './profile';
+import { MemberSummarySchema, ProfileCardSchema } from './profile';
 
 export const LikeRequestSchema = z.object({ profile_id: z.number().int().positive() });
 export const LikeAnswerSchema = z.object({ match: z.boolean().describe('True when the like is mutual') });
@@ -16,9 +15,7 @@ export type LikesAnswer = z.infer<typeof LikesAnswerSchema>;
 export const LIKE_TABS = ['received', 'given', 'matches'] as const;
 
 export const AutoLikeAnswerSchema = z.object({
-  profile: z
-    .object({ id: z.number().int(), name: z.string(), main_image: ImageSchema.nullable() })
-    .nullable(),
+  profile: MemberSummarySchema.nullable(),
 });
 
 export const SwipeAnswerSchema = z.object({

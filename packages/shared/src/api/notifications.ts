@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from './account';
+import { MemberSummarySchema } from './profile';
 
 /** In-app notification kinds (events), each shown with its own text on /notifications. */
 export const IN_APP_NOTIFICATION_TYPES = [
@@ -16,7 +17,7 @@ export const NotificationSchema = z.object({
   id: z.number().int(),
   type: z.enum(IN_APP_NOTIFICATION_TYPES),
   /** The member it is about (sender, liker), when there is one. */
-  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  actor: MemberSummarySchema.nullable(),
   conversation_id: z.number().int().nullable(),
   data: z.record(z.string(), z.union([z.string(), z.number()])),
   /** Messages of one conversation collapse into one notification. */

@@ -80,16 +80,31 @@ export const ProfileUpdateSchema = z
   .strict();
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
-/** A member in search results and lists. */
-export const ProfileCardSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
+/**
+ * Another member, wherever an answer names one (auto-like, notifications' actor, and the start of
+ * every card). `fictional` is in every one of them, so no screen, mail or push can name a
+ * staff-run profile without knowing to mark it (decision 022). The member's own profile is not one.
+ */
+export const MemberSummarySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    main_image: ImageSchema.nullable(),
+    fictional: z
+      .boolean()
+      .describe(
+        'A staff-run profile: shown everywhere with the site’s fictional_icon and fictional_singular, fictional_warning as the explanation',
+      ),
+  })
+  .meta({ id: 'MemberSummary' });
+export type MemberSummary = z.infer<typeof MemberSummarySchema>;
+
+/** A member in search results and lists: the summary and what a card shows besides. */
+export const ProfileCardSchema = MemberSummarySchema.extend({
   age: z.number().int(),
   gender: GenderSchema,
   country: z.string().nullable(),
   region: z.string().nullable(),
-  main_image: ImageSchema.nullable(),
-  fictional: z.boolean(),
   online: z.boolean(),
   last_seen: z
     .string()

@@ -159,6 +159,8 @@ describe('auto-like', () => {
     for (let i = 0; i < 5; i++) {
       const { profile } = (await newcomer.c.call('GET', '/api/auto-like.php')).json();
       if (profile) liked.push(profile.id as number);
+      // The one answer made to lead a new member to a staff-run profile says so.
+      if (profile) expect(profile.fictional).toBe(true);
     }
     expect(liked).toHaveLength(3);
     for (const id of liked) expect(staffRun).toContain(id);

@@ -5,6 +5,7 @@ import { blocks, likes, profiles, swipePasses } from '../../db/schema';
 import { type Clock, DAY } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import type { EventBus } from '../../realtime/bus';
+import { summaryOf } from '../members/present';
 import type { MemberService } from '../members/service';
 import type { NotificationService } from '../notifications/service';
 import type { Site } from '../sites/service';
@@ -255,6 +256,6 @@ export class LikeService {
       .insert(likes)
       .values({ likerId: pick.id, likedId: member.id, via: 'auto', createdAt: this.clock.now() })
       .onConflictDoNothing();
-    return { id: pick.id, name: pick.name, main_image: pick.main_image };
+    return summaryOf(pick);
   }
 }

@@ -1,4 +1,4 @@
-import { PROFILE_OPTION_FIELDS, type ProfileCard } from '@amora/shared';
+import { type MemberSummary, PROFILE_OPTION_FIELDS, type ProfileCard } from '@amora/shared';
 import { imageOf } from '../photos/service';
 import type { Site } from '../sites/service';
 
@@ -28,34 +28,53 @@ export function birthDateRange(minAge: number, maxAge: number, today: Date): { f
  */
 export const ONLINE_MS = 7 * 60_000;
 
-export interface CardRow {
+/** What naming another member needs: their profile's name and flag, their main photo's files. */
+export interface SummaryRow {
   userId: number;
   name: string;
+  fictional: boolean;
+  filename: string | null;
+  thumbFilename: string | null;
+}
+
+export interface CardRow extends SummaryRow {
   birthDate: string;
   gender: 'male' | 'female';
   country: string | null;
   region: string | null;
-  fictional: boolean;
   lastActiveAt: Date;
-  filename: string | null;
-  thumbFilename: string | null;
   invisible?: boolean | null;
   away?: boolean | null;
 }
 
-export function presentCard(site: Site, row: CardRow, now: Date): ProfileCard {
+/**
+ * Another member as every answer names them, `fictional` included: the one presenter of a member
+ * summary, so no answer can carry a staff-run profile without its flag (decision 022).
+ */
+export function presentMember(site: Site, row: SummaryRow): MemberSummary {
   return {
     id: row.userId,
     name: row.name,
-    age: ageFrom(row.birthDate, now),
-    gender: row.gender,
-    country: row.country,
-    region: row.region,
     main_image:
       row.filename && row.thumbFilename
         ? imageOf({ filename: row.filename, thumbFilename: row.thumbFilename }, site.cdnPrefix)
         : null,
     fictional: row.fictional,
+  };
+}
+
+/** The summary inside a card (a like, a match, a toast name the member the card showed). */
+export function summaryOf(card: MemberSummary): MemberSummary {
+  return { id: card.id, name: card.name, main_image: card.main_image, fictional: card.fictional };
+}
+
+export function presentCard(site: Site, row: CardRow, now: Date): ProfileCard {
+  return {
+    ...presentMember(site, row),
+    age: ageFrom(row.birthDate, now),
+    gender: row.gender,
+    country: row.country,
+    region: row.region,
     // Invisible mode hides presence altogether: neither online nor a last-seen time.
     online: !row.invisible && !row.away && now.getTime() - row.lastActiveAt.getTime() < ONLINE_MS,
     last_seen: row.invisible ? null : row.lastActiveAt.toISOString(),

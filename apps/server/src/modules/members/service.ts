@@ -1,5 +1,6 @@
 import {
   LIMITS,
+  type MemberSummary,
   type OwnProfile,
   PROFILE_OPTION_FIELDS,
   type ProfileUpdate,
@@ -13,7 +14,14 @@ import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import { imageOf, photoFileUrl, presentPhoto } from '../photos/service';
 import type { Site } from '../sites/service';
-import { ageFrom, birthDateRange, type CardRow, presentCard, visibleOptionFields } from './present';
+import {
+  ageFrom,
+  birthDateRange,
+  type CardRow,
+  presentCard,
+  presentMember,
+  visibleOptionFields,
+} from './present';
 import { profileOf } from './profile-store';
 
 export const PER_PAGE = 24;
@@ -214,6 +222,26 @@ export class MemberService {
     );
     const byId = new Map(rows.map((row) => [row.userId, presentCard(site, row, now)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * Summaries of the given members of the site, by id, whatever their state or blocks: what a
+   * notification or mail about something they did names (a past event stays readable).
+   */
+  async summariesByIds(site: Site, ids: number[]): Promise<Map<number, MemberSummary>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        userId: profiles.userId,
+        name: profiles.name,
+        fictional: profiles.fictional,
+        filename: photos.filename,
+        thumbFilename: photos.thumbFilename,
+      })
+      .from(profiles)
+      .leftJoin(photos, and(eq(photos.id, profiles.mainPhotoId), eq(photos.status, 'active')))
+      .where(and(eq(profiles.siteId, site.id), inArray(profiles.userId, [...new Set(ids)])));
+    return new Map(rows.map((row) => [row.userId, presentMember(site, row)]));
   }
 
   /**

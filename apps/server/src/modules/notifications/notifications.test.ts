@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discountCodes, outbox, pushSubscriptions, sites, users } from '../../db/schema';
+import { discountCodes, outbox, profiles, pushSubscriptions, sites, users } from '../../db/schema';
 import { endExpiredDiscountCodes } from '../../jobs/expire-discount-codes';
 import { startScheduler } from '../../jobs/scheduler';
 import { DAY, HOUR, TestClock } from '../../lib/clock';
@@ -116,7 +116,7 @@ describe('events become notifications, mails and pushes', () => {
     expect(answer.unread).toBe(1);
     expect(answer.notifications[0]).toMatchObject({
       type: 'like_received',
-      actor: { id: liker.id, name: liker.name },
+      actor: { id: liker.id, name: liker.name, main_image: null, fictional: false },
       url: `/likes/m/${liker.id}`,
       read: false,
     });
@@ -140,6 +140,30 @@ describe('events become notifications, mails and pushes', () => {
       url: `/likes/m/${liker.id}`,
     });
     expect(payload.body).toContain('mag dich');
+    // A real member is named as they are.
+    expect(payload.body).not.toContain('fiktives Profil');
+    expect(mail?.subject).not.toContain('fiktives Profil');
+  });
+
+  it('a staff-run profile is marked as one in the notification, the mail and the push', async () => {
+    const staffRun = await member();
+    await t.db.update(profiles).set({ fictional: true }).where(eq(profiles.userId, staffRun.id));
+    const liked = await member({ language: 'nl' });
+    const sub = push.subscription('fictional-like');
+    await liked.c.call('POST', '/api/user.php?push=1', { subscription: sub.json });
+    expect((await staffRun.c.call('POST', '/api/likes.php', { profile_id: liked.id })).statusCode).toBe(200);
+    await settle();
+
+    expect((await list(liked)).notifications[0]).toMatchObject({
+      type: 'like_received',
+      actor: { id: staffRun.id, name: staffRun.name, fictional: true },
+    });
+    const [mail] = await mailsTo(liked.email, 'like_received');
+    expect(mail?.subject).toBe(`${staffRun.name} (fictief profiel) vindt je leuk!`);
+    expect(mail?.text).toContain(`${staffRun.name} (fictief profiel)`);
+    expect(mail?.text).toContain('Je kunt ze niet in het echt ontmoeten.');
+    const payload = sub.decrypt(pushesTo(sub.path)[0]!.body);
+    expect(payload.body).toContain(`${staffRun.name} (fictief profiel)`);
   });
 
   it('a match notifies both members', async () => {

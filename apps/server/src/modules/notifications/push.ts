@@ -1,7 +1,40 @@
+import type { Language } from '@amora/shared';
 import { eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
+import {
+  actorName,
+  NOTIFICATION_MESSAGES,
+  type NotificationTemplate,
+} from '../../mail/notification-messages';
+
+/** Events that are also pushed to the member's browsers. */
+export const PUSHED_TEMPLATES = [
+  'new_conversation',
+  'new_message',
+  'like_received',
+  'match',
+] as const satisfies readonly NotificationTemplate[];
+export type PushedTemplate = (typeof PUSHED_TEMPLATES)[number];
+
+/**
+ * Title and text of a pushed event in the member's language: the site, then the mail's subject.
+ * A staff-run actor carries the site's label, as in the mail (decision 022).
+ */
+export function pushTexts(
+  language: Language,
+  template: PushedTemplate,
+  p: { site: string; actor: string; fictionalLabel: string | null },
+): { title: string; body: string } {
+  const body = NOTIFICATION_MESSAGES[language].templates[template].subject({
+    site: p.site,
+    actor: actorName(p.actor, p.fictionalLabel),
+    likes: 0,
+    unread: 0,
+  });
+  return { title: p.site, body };
+}
 
 /** What the push worker (/sw-push.js) receives: ready to show, in the member's language. */
 export interface PushPayload {

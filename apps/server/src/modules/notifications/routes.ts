@@ -38,9 +38,10 @@ export async function notificationRoutes({ app, siteOf, auth, notifications, sit
       },
     },
     async (request, reply) => {
-      const user = await auth.requireUser(request, await siteOf(request));
+      const site = await siteOf(request);
+      const user = await auth.requireUser(request, site);
       reply.header('cache-control', 'no-store');
-      return notifications.list(user.id, request.query.before);
+      return notifications.list(site, user.id, request.query.before);
     },
   );
 
@@ -55,9 +56,10 @@ export async function notificationRoutes({ app, siteOf, auth, notifications, sit
       },
     },
     async (request) => {
-      const user = await auth.requireUser(request, await siteOf(request));
+      const site = await siteOf(request);
+      const user = await auth.requireUser(request, site);
       await notifications.markRead(user.id, 'id' in request.body ? request.body.id : 'all');
-      return notifications.list(user.id);
+      return notifications.list(site, user.id);
     },
   );
 

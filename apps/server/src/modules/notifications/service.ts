@@ -7,11 +7,12 @@ import { notifications, profiles, pushSubscriptions, users } from '../../db/sche
 import type { Clock } from '../../lib/clock';
 import type { CAMPAIGN_TEMPLATE } from '../../mail/campaign-messages';
 import type { Mailer, MailRequest } from '../../mail/mailer';
-import { NOTIFICATION_MESSAGES, type NotificationTemplate } from '../../mail/notification-messages';
+import type { NotificationTemplate } from '../../mail/notification-messages';
 import type { EventBus } from '../../realtime/bus';
-import type { Site, SiteService } from '../sites/service';
+import type { MemberService } from '../members/service';
+import { fictionalTexts, type Site, type SiteService } from '../sites/service';
 import type { NotificationKeys } from './keys';
-import type { PushSender } from './push';
+import { PUSHED_TEMPLATES, type PushedTemplate, type PushSender, pushTexts } from './push';
 
 export type NotificationType = (typeof notifications.$inferSelect)['type'];
 export type Preference = (typeof NOTIFICATION_TYPES)[number];
@@ -27,13 +28,8 @@ const PREFERENCE: Record<NotificationType, Preference | null> = {
   payment_completed: null,
 };
 
-/** Events that are also pushed to the member's browsers. */
-const PUSHED: ReadonlySet<NotificationType> = new Set([
-  'new_conversation',
-  'new_message',
-  'like_received',
-  'match',
-]);
+const PUSHED: ReadonlySet<string> = new Set(PUSHED_TEMPLATES);
+const isPushed = (type: NotificationType): type is PushedTemplate => PUSHED.has(type);
 
 export interface NotifyInput {
   userId: number;
@@ -86,6 +82,7 @@ export class NotificationService {
     private readonly clock: Clock,
     private readonly config: Config,
     private readonly sites: SiteService,
+    private readonly members: Pick<MemberService, 'summariesByIds'>,
     private readonly mailer: Mailer,
     private readonly push: PushSender,
     private readonly keys: NotificationKeys,
@@ -165,26 +162,29 @@ export class NotificationService {
       if (!preference) return;
       const site = (await this.sites.all()).find((s) => s.id === recipient.siteId);
       if (!site) return;
-      const actor = input.actorId ? await this.profileName(input.actorId) : '';
+      const summary = input.actorId
+        ? (await this.members.summariesByIds(site, [input.actorId])).get(input.actorId)
+        : undefined;
+      const actor = summary?.name ?? '';
       const language: Language = isLanguage(recipient.language) ? recipient.language : 'en';
+      // A staff-run actor is named with the site's mark in the push and the mail (decision 022).
+      const fictional = summary?.fictional ? fictionalTexts(site, language) : undefined;
       const path = targetPath({
         type: input.type,
         actorId: input.actorId ?? null,
         conversationId: input.conversationId ?? null,
       });
       const template = input.type as NotificationTemplate;
-      if (PUSHED.has(input.type) && !recipient.disabled.includes(`push:${preference}`)) {
-        const title = NOTIFICATION_MESSAGES[language].templates[template].subject({
+      if (isPushed(input.type) && !recipient.disabled.includes(`push:${preference}`)) {
+        const texts = pushTexts(language, input.type, {
           site: site.name,
           actor,
-          likes: 0,
-          unread: 0,
+          fictionalLabel: fictional?.label ?? null,
         });
         this.background(
           this.push.sendToUser(recipient.id, {
             type: input.type,
-            title: site.name,
-            body: title,
+            ...texts,
             url: path,
             tag: input.conversationId ? `conversation-${input.conversationId}` : input.type,
             icon: '/icon.svg',
@@ -193,7 +193,11 @@ export class NotificationService {
       }
       if (fresh && this.mayMail(recipient, preference)) {
         this.background(
-          this.mail(site, recipient, preference, template, { actor, link: this.siteUrl(site) + path }),
+          this.mail(site, recipient, preference, template, {
+            actor,
+            fictional,
+            link: this.siteUrl(site) + path,
+          }),
         );
       }
     } catch (err) {
@@ -242,14 +246,6 @@ export class NotificationService {
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });
-  }
-
-  private async profileName(userId: number): Promise<string> {
-    const [row] = await this.db
-      .select({ name: profiles.name })
-      .from(profiles)
-      .where(eq(profiles.userId, userId));
-    return row?.name ?? '';
   }
 
   /** Absolute address of a site for links in mails sent outside a request (events, jobs). */
@@ -346,7 +342,7 @@ export class NotificationService {
 
   // ── Reading ──────────────────────────────────────────────────────────────
 
-  async list(userId: number, before?: number) {
+  async list(site: Site, userId: number, before?: number) {
     const rows = await this.db
       .select({
         id: notifications.id,
@@ -357,10 +353,8 @@ export class NotificationService {
         count: notifications.count,
         createdAt: notifications.createdAt,
         readAt: notifications.readAt,
-        actorName: profiles.name,
       })
       .from(notifications)
-      .leftJoin(profiles, eq(profiles.userId, notifications.actorId))
       .where(and(eq(notifications.userId, userId), before ? lt(notifications.id, before) : undefined))
       .orderBy(desc(notifications.id))
       .limit(NOTIFICATIONS_PAGE_SIZE + 1);
@@ -368,11 +362,16 @@ export class NotificationService {
       .select({ n: count() })
       .from(notifications)
       .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
+    const actors = await this.members.summariesByIds(
+      site,
+      page.flatMap((row) => (row.actorId ? [row.actorId] : [])),
+    );
     return {
-      notifications: rows.slice(0, NOTIFICATIONS_PAGE_SIZE).map((row) => ({
+      notifications: page.map((row) => ({
         id: row.id,
         type: row.type,
-        actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
+        actor: (row.actorId && actors.get(row.actorId)) || null,
         conversation_id: row.conversationId,
         data: row.data,
         count: row.count,

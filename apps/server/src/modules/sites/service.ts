@@ -2,6 +2,7 @@ import { isLanguage, type Language, type Settings, TERMS_VERSION_DEFAULT } from 
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, type LocalizedText, sites } from '../../db/schema';
+import { FICTIONAL_PLURAL, FICTIONAL_SINGULAR, FICTIONAL_WARNING } from './fictional-texts';
 
 export type Site = typeof sites.$inferSelect;
 export type Company = typeof companies.$inferSelect;
@@ -66,6 +67,23 @@ export function localize(text: LocalizedText, language: string, fallback: string
   return text[language] ?? text[fallback] ?? text.en ?? Object.values(text)[0] ?? '';
 }
 
+/**
+ * The site's mark of a staff-run profile in `language`: its icon, label and warning. A site
+ * without its own text says the default, so the mark is never blank (decision 022).
+ */
+export function fictionalTexts(
+  site: Site,
+  language: Language,
+): { icon: string; label: string; warning: string } {
+  const text = (own: LocalizedText, fallback: LocalizedText) =>
+    localize(own, language, site.domainLanguage) || localize(fallback, language, 'en');
+  return {
+    icon: site.fictionalIcon,
+    label: text(site.fictionalSingular, FICTIONAL_SINGULAR),
+    warning: text(site.fictionalWarning, FICTIONAL_WARNING),
+  };
+}
+
 /** Language for localised answers: explicit choice → locale cookie → the site's language. */
 export function pickLanguage(site: Site, ...candidates: (string | undefined)[]): Language {
   for (const candidate of candidates) if (isLanguage(candidate)) return candidate;
@@ -80,6 +98,7 @@ export function presentSettings(
   const { language } = context;
   const text = (value: LocalizedText) => localize(value, language, site.domainLanguage);
   const geoip = context.geoipCountry;
+  const fictional = fictionalTexts(site, language);
   const termsDate = new Date(
     Math.max(Date.parse(TERMS_VERSION_DEFAULT), company.added.getTime()),
   ).toISOString();
@@ -112,10 +131,10 @@ export function presentSettings(
     support_email: site.supportEmail,
     support_phone: site.supportPhone || company.supportPhone,
     push_public_key: context.pushPublicKey,
-    fictional_icon: site.fictionalIcon,
-    fictional_warning: text(site.fictionalWarning),
-    fictional_singular: text(site.fictionalSingular),
-    fictional_plural: text(site.fictionalPlural),
+    fictional_icon: fictional.icon,
+    fictional_warning: fictional.warning,
+    fictional_singular: fictional.label,
+    fictional_plural: text(site.fictionalPlural) || localize(FICTIONAL_PLURAL, language, 'en'),
     refund_days: site.refundDays,
     member_resell: site.memberResell,
     enable_site_entry_popup: site.enableSiteEntryPopup,

@@ -8,10 +8,12 @@ import NotificationsPage from './NotificationsPage';
 import { alertNotification } from './notificationAlertRules';
 import { keyBytes } from './pushSubscription';
 
+const actor = (id: number, name: string, fictional = false) => ({ id, name, main_image: null, fictional });
+
 const note = (id: number, overrides: Partial<Notification> = {}): Notification => ({
   id,
   type: 'like_received',
-  actor: { id: 40 + id, name: `Member ${id}` },
+  actor: actor(40 + id, `Member ${id}`),
   conversation_id: null,
   data: {},
   count: 1,
@@ -60,9 +62,9 @@ describe('/notifications', () => {
         conversation_id: 9,
         url: '/chats/9',
         count: 3,
-        actor: { id: 50, name: 'Bea' },
+        actor: actor(50, 'Bea'),
       }),
-      note(2, { actor: { id: 42, name: 'Anna' }, read: true }),
+      note(2, { actor: actor(42, 'Anna'), read: true }),
       note(1, { type: 'payment_completed', actor: null, url: '/credits' }),
     ];
     const api = mockApi({
