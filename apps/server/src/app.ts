@@ -28,6 +28,7 @@ import { installErrorHandling } from './lib/errors';
 import { loggerOptions } from './lib/logging';
 import { PAGES_DIR, WEB_DIST_DIR } from './lib/paths';
 import { registerRateLimits } from './lib/rate-limit';
+import { installRobotsHeader } from './lib/robots';
 import { makeSiteResolver, type SiteResolver } from './lib/site-context';
 import { installSpaFallback } from './lib/spa';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -63,6 +64,7 @@ import { photoRoutes } from './modules/photos/routes';
 import { PhotoService } from './modules/photos/service';
 import { localPhotoStorage } from './modules/photos/storage';
 import { safetyRoutes } from './modules/safety/routes';
+import { crawlerRoutes } from './modules/sites/crawlers';
 import { makeHeadFor } from './modules/sites/head';
 import { manifestRoutes } from './modules/sites/manifest';
 import { siteRoutes } from './modules/sites/routes';
@@ -165,6 +167,7 @@ export async function buildApp(options: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installRobotsHeader(app);
 
   const behindTls = config.publicUrl?.startsWith('https://') ?? false;
   await app.register(fastifyHelmet, {
@@ -314,6 +317,7 @@ export async function buildApp(options: BuildOptions) {
   await pageRoutes(context, new PageTexts(options.pagesDir ?? PAGES_DIR));
   await landerRoutes(context);
   await manifestRoutes(context);
+  await crawlerRoutes(context);
   await paymentRoutes(context);
   await staffRoutes(context);
 

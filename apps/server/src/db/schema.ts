@@ -93,6 +93,8 @@ export const sites = pgTable(
     camPromoImage: text('cam_promo_image').notNull().default(''),
     /** Gifts of the shipped catalogue this site does not offer (staff console). */
     disabledGifts: text('disabled_gifts').array().notNull().default(sql`'{}'::text[]`),
+    /** Off: robots.txt disallows everything and every page says noindex (a site being set up). */
+    searchEngineIndexing: boolean('search_engine_indexing').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

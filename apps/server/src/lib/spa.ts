@@ -1,11 +1,14 @@
 import { matchRoute, STAFF_PATH } from '@amora/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { markIndexable, NOINDEX } from './robots';
 
 export interface PageHead {
   lang: string;
   title: string;
   /** `name` or `property` → content, e.g. description, og:image. */
   meta: Record<string, string>;
+  /** Search engines may index this page (decision 026); else it says noindex, in head and header. */
+  indexable?: boolean;
 }
 
 export type HeadFor = (
@@ -21,7 +24,8 @@ const escapeHtml = (text: string) =>
 
 /** The index.html with the site's language, title and meta tags (search engines, link previews). */
 export function withHead(indexHtml: string, head: PageHead): string {
-  const meta = Object.entries(head.meta)
+  const tags = head.indexable ? head.meta : { robots: NOINDEX, ...head.meta };
+  const meta = Object.entries(tags)
     .map(([key, content]) => {
       const attribute = key.startsWith('og:') || key.startsWith('twitter:') ? 'property' : 'name';
       return `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;
@@ -56,19 +60,19 @@ export function installSpaFallback(
     const route = matchRoute(pathname);
     const page = route?.route.layout === 'lander' && landerHtml ? landerHtml : indexHtml;
     let html = page;
+    let indexable = false;
     if (headFor) {
       try {
         const head = await headFor(request, route);
         if (head) html = withHead(page, head);
+        indexable = head?.indexable === true;
       } catch (err) {
         // The page still works without its head tags; never fail a page for them.
         request.log.warn({ err }, 'page head not rendered');
       }
     }
-    return reply
-      .code(route || STAFF_PATH.test(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    const status = route || STAFF_PATH.test(pathname) ? 200 : 404;
+    if (indexable && status === 200) markIndexable(reply);
+    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -261,6 +261,8 @@ export const SiteSettingsSchema = z.object({
   free_messages: z.number().int().min(0).max(1000),
   photo_moderation: z.boolean(),
   disabled_gifts: z.array(z.string().max(50)).max(100),
+  /** Search engines may index the home page, landers and static pages (robots.txt, noindex). */
+  search_engine_indexing: z.boolean(),
   /** The adult-cam promotion tile (spec §2): on/off, where it links, which image it shows. */
   cam_promo_enabled: z.boolean(),
   cam_promo_url: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),

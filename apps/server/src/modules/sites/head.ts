@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { photos, profiles } from '../../db/schema';
+import { isIndexableRoute } from '../../lib/robots';
 import type { SiteResolver } from '../../lib/site-context';
 import type { HeadFor } from '../../lib/spa';
 import { ageFrom } from '../members/present';
@@ -27,6 +28,8 @@ export function makeHeadFor(db: Db, siteOf: SiteResolver, config: Config, now: (
       'og:description': description,
       'og:type': 'website',
     };
+    // Only the home page, landers and static pages, and only on a site open to search engines.
+    const indexable = site.searchEngineIndexing && route !== null && isIndexableRoute(route.route.name);
     const memberId =
       route && /^(members-id|likes-m-id)$/.test(route.route.name) ? Number(route.params.id) : NaN;
     if (Number.isSafeInteger(memberId)) {
@@ -49,6 +52,6 @@ export function makeHeadFor(db: Db, siteOf: SiteResolver, config: Config, now: (
         return { lang: language, title: shareTitle, meta };
       }
     }
-    return { lang: language, title, meta };
+    return { lang: language, title, meta, indexable };
   };
 }

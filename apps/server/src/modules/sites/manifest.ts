@@ -8,7 +8,7 @@ import { localize, pickLanguage } from './service';
 const THEME = { pink: '#e91e63', lightPink: '#ff5e8a', purple: '#7b2cbf', background: '#fff7fa' };
 
 /** The heart on the pink-to-purple gradient; `maskable` keeps the heart in the safe zone. */
-function iconSvg(size: number, maskable: boolean): string {
+export function iconSvg(size: number, maskable: boolean): string {
   const heart = maskable
     ? 'M32 44s-12-7.3-12-15.7c0-4.5 3.3-7.6 7-7.6 2.2 0 4 1.1 5 2.8 1-1.7 2.8-2.8 5-2.8 3.7 0 7 3.1 7 7.6C44 36.7 32 44 32 44z'
     : 'M32 50s-17-10.4-17-22.2C15 21.3 19.7 17 25 17c3.1 0 5.6 1.6 7 4 1.4-2.4 3.9-4 7-4 5.3 0 10 4.3 10 10.8C49 39.6 32 50 32 50z';

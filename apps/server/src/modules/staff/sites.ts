@@ -49,6 +49,7 @@ const SITE_COLUMNS = {
   free_messages: 'freeMessages',
   photo_moderation: 'photoModeration',
   disabled_gifts: 'disabledGifts',
+  search_engine_indexing: 'searchEngineIndexing',
   cam_promo_enabled: 'camPromoEnabled',
   cam_promo_url: 'camPromoUrl',
   cam_promo_image: 'camPromoImage',

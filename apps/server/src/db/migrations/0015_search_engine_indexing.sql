@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD COLUMN "search_engine_indexing" boolean DEFAULT true NOT NULL;

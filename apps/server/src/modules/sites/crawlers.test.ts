@@ -1,0 +1,234 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { LANDER_NAMES } from '@amora/shared';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/harness';
+import { client, GOOD_PASSWORD } from '../auth/testkit';
+import { createStaffAccount } from '../staff/accounts';
+import { sitemapXml } from './crawlers';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const webDistDir = mkdtempSync(path.join(tmpdir(), 'amora-web-'));
+writeFileSync(
+  path.join(webDistDir, 'index.html'),
+  '<!doctype html><html lang="en"><head><title>Amora</title></head><body><div id="root"></div></body></html>',
+);
+
+beforeAll(async () => {
+  t = await createTestApp({ webDistDir });
+}, 120_000);
+afterAll(async () => t?.close());
+
+const get = (url: string, host = 'localhost:3000') => t.app.inject({ method: 'GET', url, headers: { host } });
+
+/** The sitemap's entries, read back with an XML parser (a malformed document fails here). */
+function parseSitemap(xml: string): { loc: string; lastmod: string }[] {
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const doc = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' }).parse(xml);
+  expect(doc.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  return (doc.urlset.url ?? []).map((url: { loc: string; lastmod: string }) => ({
+    loc: url.loc,
+    lastmod: url.lastmod,
+  }));
+}
+
+/** The Disallow rules of a robots.txt and whether a path is allowed by them (longest match). */
+function allowed(robots: string, pathname: string): boolean {
+  const rules = robots
+    .split('\n')
+    .map((line) => /^(Allow|Disallow):\s*(\S*)/.exec(line))
+    .filter((m): m is RegExpExecArray => !!m && m[2] !== '')
+    .filter((m) => pathname.startsWith(m[2]!))
+    .sort((a, b) => b[2]!.length - a[2]!.length);
+  return rules[0]?.[1] !== 'Disallow';
+}
+
+describe('robots.txt', () => {
+  it('on each demo site: its own sitemap, pages allowed, members and the API disallowed', async () => {
+    for (const [host, origin] of [
+      ['localhost:3000', 'http://localhost:3000'],
+      ['127.0.0.1:3000', 'http://127.0.0.1:3000'],
+    ]) {
+      const res = await get('/robots.txt', host);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toContain(`Sitemap: ${origin}/sitemap.xml`);
+      for (const open of [
+        '/',
+        '/landers/gallery/plain',
+        '/landers/tinderswipe',
+        '/pages/terms',
+        '/pages/faq',
+      ]) {
+        expect(allowed(res.body, open), open).toBe(true);
+      }
+      for (const closed of [
+        '/members',
+        '/members/5',
+        '/members/5/landing',
+        '/chats/3',
+        '/likes',
+        '/settings',
+        '/profile',
+        '/staff',
+        '/staff/sites',
+        '/transactions/12',
+        '/test-checkout/tp_1',
+        '/api/members.php',
+        '/photos/a.webp',
+        '/pages/ban',
+      ]) {
+        expect(allowed(res.body, closed), closed).toBe(false);
+      }
+    }
+  });
+
+  it('answers a site alias with the site’s own domain', async () => {
+    await t.addSite({ domain: 'crawl.example', name: 'Crawl', aliases: ['www.crawl.example'] });
+    const res = await get('/robots.txt', 'www.crawl.example');
+    expect(res.body).toContain('Sitemap: https://crawl.example/sitemap.xml');
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists home, landers with the niche prefix and static pages on the site’s origin, no member', async () => {
+    const res = await get('/sitemap.xml', '127.0.0.1:3000');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const urls = parseSitemap(res.body);
+    const locs = urls.map((u) => u.loc);
+    expect(locs).toContain('http://127.0.0.1:3000/');
+    expect(locs).toContain('http://127.0.0.1:3000/landers/tinderswipe');
+    expect(locs).toContain('http://127.0.0.1:3000/pages/privacy');
+    const prefix = (await get('/api/lander.php', '127.0.0.1:3000')).json().prefix;
+    for (const name of LANDER_NAMES)
+      expect(locs).toContain(`http://127.0.0.1:3000/landers/${name}/${prefix}`);
+    expect(locs.every((loc) => loc.startsWith('http://127.0.0.1:3000/'))).toBe(true);
+    expect(locs.some((loc) => /members|chats|likes|\/pages\/ban/.test(loc))).toBe(false);
+    for (const { lastmod } of urls) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Each site its own.
+    const english = parseSitemap((await get('/sitemap.xml')).body).map((u) => u.loc);
+    expect(english[0]).toBe('http://localhost:3000/');
+  });
+
+  it('escapes what it writes', async () => {
+    const site = (await t.app.sites.all())[0]!;
+    const xml = sitemapXml(site, await t.app.sites.company(site), 'https://a.example/?x=1&y=<"2">');
+    expect(parseSitemap(xml)[0]?.loc).toBe('https://a.example/?x=1&y=<"2">/');
+  });
+});
+
+describe('security.txt', () => {
+  it('names the site’s contact, expires within a year, and gives its canonical address', async () => {
+    for (const [host, mail] of [
+      ['localhost:3000', /^Contact: mailto:\S+@\S+$/m],
+      ['127.0.0.1:3000', /^Contact: mailto:\S+@\S+$/m],
+    ] as const) {
+      const res = await get('/.well-known/security.txt', host);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(mail);
+      expect(res.body).toContain(`Canonical: http://${host}/.well-known/security.txt`);
+      const expires = Date.parse(/^Expires: (\S+)$/m.exec(res.body)![1]!);
+      const days = (expires - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(360);
+      expect(days).toBeLessThanOrEqual(366);
+    }
+    const settings = (await get('/api/settings.php', '127.0.0.1:3000')).json();
+    expect((await get('/.well-known/security.txt', '127.0.0.1:3000')).body).toContain(
+      `Contact: mailto:${settings.support_email}`,
+    );
+  });
+});
+
+describe('favicon.ico', () => {
+  it('is an ICO of the site’s icon, cached for a day', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/x-icon');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    const ico = res.rawPayload;
+    expect(ico.readUInt16LE(2)).toBe(1);
+    const count = ico.readUInt16LE(4);
+    expect(count).toBe(3);
+    const size = ico.readUInt32LE(6 + 8);
+    const offset = ico.readUInt32LE(6 + 12);
+    const meta = await sharp(ico.subarray(offset, offset + size)).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 16, height: 16 });
+  });
+});
+
+describe('X-Robots-Tag', () => {
+  it('lets the home page, landers and static pages be indexed, nothing else', async () => {
+    for (const open of ['/', '/landers/gallery', '/landers/tinderswipe', '/pages/terms']) {
+      const res = await get(open);
+      expect(res.statusCode, open).toBe(200);
+      expect(res.headers['x-robots-tag'], open).toBeUndefined();
+      expect(res.body, open).not.toContain('noindex');
+    }
+    for (const closed of [
+      '/members/5',
+      '/members/5/landing',
+      '/members/5/chat',
+      '/chats/3',
+      '/likes',
+      '/settings',
+      '/staff',
+      '/transactions/4',
+      '/inv_8f3k2LmQ9zXw7Yt4',
+      '/pages/ban',
+    ]) {
+      const res = await get(closed);
+      expect(res.statusCode, closed).toBe(200);
+      expect(res.headers['x-robots-tag'], closed).toBe('noindex, nofollow');
+      expect(res.body, closed).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+  });
+
+  it('marks every API answer and every 404', async () => {
+    for (const url of ['/api/settings.php', '/api/members.php', '/api/nope.php', '/no/such/page']) {
+      expect((await get(url)).headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
+    expect((await get('/no/such/page')).statusCode).toBe(404);
+    // Resources a crawler needs stay unmarked.
+    for (const url of ['/robots.txt', '/sitemap.xml', '/favicon.ico']) {
+      expect((await get(url)).headers['x-robots-tag'], url).toBeUndefined();
+    }
+  });
+});
+
+describe('a site closed to search engines (staff setting)', () => {
+  it('disallows everything, lists nothing and marks every page noindex', async () => {
+    const site = await t.addSite({ domain: 'closed.example', name: 'Closed' });
+    expect(site.searchEngineIndexing).toBe(true);
+    const admin = await createStaffAccount(t.db, {
+      siteId: site.id,
+      email: 'seo-admin@closed.example',
+      role: 'admin',
+      password: GOOD_PASSWORD,
+    });
+    expect(admin.created).toBe(true);
+    const staff = client(t, 'closed.example');
+    expect((await staff.login('seo-admin@closed.example', GOOD_PASSWORD)).statusCode).toBe(200);
+    const listed = (await staff.call('GET', '/api/staff/sites.php')).json().sites;
+    expect(listed.find((s: { id: number }) => s.id === site.id).settings.search_engine_indexing).toBe(true);
+    const off = await staff.call('PUT', '/api/staff/site.php', {
+      id: site.id,
+      search_engine_indexing: false,
+    });
+    expect(off.statusCode).toBe(200);
+
+    const robots = await get('/robots.txt', 'closed.example');
+    expect(robots.body).toBe('User-agent: *\nDisallow: /\n');
+    expect(parseSitemap((await get('/sitemap.xml', 'closed.example')).body)).toEqual([]);
+    for (const page of ['/', '/landers/gallery', '/pages/terms']) {
+      const res = await get(page, 'closed.example');
+      expect(res.headers['x-robots-tag'], page).toBe('noindex, nofollow');
+      expect(res.body, page).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+    // The other sites stay open.
+    expect((await get('/')).headers['x-robots-tag']).toBeUndefined();
+  });
+});
