@@ -2,6 +2,7 @@ import type { Language } from '@amora/shared';
 import { CAMPAIGN_TEMPLATE, type CampaignContent, campaignTexts } from './campaign-messages';
 import { type MailTemplate as AccountTemplate, MAIL_TEMPLATES, MESSAGES } from './messages';
 import {
+  ACTOR_TEMPLATES,
   actorName,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TEMPLATES,
@@ -13,6 +14,7 @@ export { MAIL_TEMPLATES, NOTIFICATION_TEMPLATES, type NotificationTemplate };
 
 const isNotification = (template: MailTemplate): template is NotificationTemplate =>
   (NOTIFICATION_TEMPLATES as readonly string[]).includes(template);
+const namesActor = (template: MailTemplate) => (ACTOR_TEMPLATES as readonly string[]).includes(template);
 
 export interface RenderInput {
   template: MailTemplate;
@@ -128,7 +130,7 @@ export function renderMail(input: RenderInput): RenderedMail {
     reason: input.data.reason ? oneLine(input.data.reason) : undefined,
     until: input.data.until ? oneLine(input.data.until) : undefined,
   };
-  const fictional = input.data.actor && isNotification(template) ? input.data.fictional : undefined;
+  const fictional = input.data.actor && namesActor(template) ? input.data.fictional : undefined;
   const link = checkedLink(input.data.link, template);
   const unsubscribe = input.data.unsubscribe ? checkedLink(input.data.unsubscribe, template) : undefined;
   const texts =
