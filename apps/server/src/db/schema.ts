@@ -186,6 +186,11 @@ export const users = pgTable(
      */
     emailDisabledReason: text('email_disabled_reason', { enum: ['spam', 'bounce', 'list_unsubscribe'] }),
     emailDisabledAt: timestamp('email_disabled_at', { withTimezone: true }),
+    /**
+     * When the member confirmed the site's fictional_warning, which a paid message to a staff-run
+     * profile needs first (docs/decisions/022-staff-run-profiles-and-money.md). Null: not yet.
+     */
+    fictionalAckAt: timestamp('fictional_ack_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_site_email_key').on(t.siteId, t.email),
@@ -499,6 +504,8 @@ export const creditLedger = pgTable(
     /** What it is for: a message's client id, a payment id, … */
     reference: text('reference').notNull(),
     balanceAfter: integer('balance_after').notNull(),
+    /** Spent on a staff-run (fictional) profile: the figure a refund request needs. */
+    recipientFictional: boolean('recipient_fictional').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

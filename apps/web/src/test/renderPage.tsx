@@ -17,6 +17,7 @@ export const userFixture: User = {
   free_messages_left: null,
   signup_date: '2025-01-01T10:00:00Z',
   fictional_icon: '🎭',
+  fictional_ack: false,
   language: 'en',
   notifications_disabled: [],
   email_disabled: null,

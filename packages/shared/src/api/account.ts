@@ -52,6 +52,11 @@ export const UserSchema = z.object({
   free_messages_left: z.number().int().min(0).nullable(),
   signup_date: z.string(),
   fictional_icon: z.string(),
+  /**
+   * The member confirmed the site's fictional_warning (POST /api/fictional-ack.php): paid messages
+   * to staff-run profiles need it. Not in the spec's answer.
+   */
+  fictional_ack: z.boolean(),
   language: LanguageSchema,
   notifications_disabled: z.array(z.string()),
   /** Why notification mails stopped (spec §4): a spam mark, a bounce or a list-unsubscribe. */

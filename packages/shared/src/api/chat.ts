@@ -68,6 +68,11 @@ export const SendAnswerSchema = z.object({
   /** After this message: the user answer's free_messages_left (null for a paying member). */
   free_messages_left: z.number().int().min(0).nullable(),
 });
+/**
+ * POST /api/fictional-ack.php: the member confirmed the site's fictional_warning, which a paid
+ * message to a staff-run profile needs first (otherwise 409 fictional_ack_required).
+ */
+export const FictionalAckAnswerSchema = z.object({ fictional_ack_at: z.string() });
 export const DeleteChatSchema = z.object({ conversation: z.object({ id: z.number().int().positive() }) });
 
 export const FREE_CHATS_STARTED = 2;

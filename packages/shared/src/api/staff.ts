@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages';
 import { STAFF_ROLES } from '../staff-roles';
 
 /**
@@ -181,9 +182,13 @@ export const StaffMemberDetailSchema = z.object({
       reason: z.string(),
       reference: z.string(),
       balance_after: z.number().int(),
+      /** Spent on a staff-run (fictional) profile. */
+      recipient_fictional: z.boolean(),
       created_at: Iso,
     }),
   ),
+  /** Credits the member spent on staff-run profiles, all time: the figure a refund request needs. */
+  fictional_spent: z.number().int(),
   sessions: z.array(
     z.object({
       id: z.number().int(),
@@ -336,6 +341,13 @@ export type InboxEntry = z.infer<typeof InboxEntrySchema>;
 export const InboxAnswerSchema = z.object({ conversations: z.array(InboxEntrySchema) });
 export const StaffConversationAnswerSchema = z.object({
   conversation_id: z.number().int(),
+  /**
+   * The site's fictional_warning as the member reads it (the member's language), shown beside the
+   * composer, and the languages the reply is checked in for a proposed meeting (the member's and
+   * the site's; see findMeetingProposals).
+   */
+  warning: z.string(),
+  languages: z.array(z.enum(LANGUAGES)),
   fictional: z.object({ id: z.number().int(), name: z.string(), about: z.string() }),
   member: z.object({
     id: z.number().int(),
@@ -360,6 +372,11 @@ export const OperatorReplySchema = z.object({
   conversation_id: Id,
   text: z.string().min(1).max(10_000),
   client_id: z.string().min(8).max(64),
+  /**
+   * The operator saw what the reply proposes (a meeting, contact off the site) and sends it
+   * anyway; without it such a reply answers 409 reply_flagged. The audit log records it.
+   */
+  confirm_flagged: z.boolean().optional(),
 });
 
 // ── Audit ────────────────────────────────────────────────────────────────

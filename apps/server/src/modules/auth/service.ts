@@ -58,6 +58,7 @@ export function presentUser(
     free_messages_left: freeLeft,
     signup_date: user.signupDate.toISOString(),
     fictional_icon: site.fictionalIcon,
+    fictional_ack: user.fictionalAckAt !== null,
     language: isLanguage(user.language) ? user.language : 'en',
     notifications_disabled: user.notificationsDisabled,
     email_disabled: user.emailDisabledReason ?? null,

@@ -3,6 +3,7 @@ import {
   ChatQuerySchema,
   ChatsAnswerSchema,
   DeleteChatSchema,
+  FictionalAckAnswerSchema,
   GiftsAnswerSchema,
   LOCALE_COOKIE,
   PHOTO_MAX_BYTES,
@@ -87,6 +88,22 @@ export async function chatRoutes({ app, siteOf, auth, chats, photos }: AppContex
         input,
         gift ? { kind: 'gift', gift } : undefined,
       );
+    },
+  );
+
+  app.post(
+    '/api/fictional-ack.php',
+    {
+      schema: {
+        summary: "Confirm the site's notice on staff-run profiles (needed once before credits go to one)",
+        tags,
+        response: { 200: FictionalAckAnswerSchema },
+      },
+    },
+    async (request) => {
+      const site = await siteOf(request);
+      const user = await auth.requireUser(request, site);
+      return { fictional_ack_at: (await chats.acknowledgeFictional(user.id)).toISOString() };
     },
   );
 

@@ -51,6 +51,14 @@ function present(row: MessageRow, viewerId: number): Message {
 const badText = (code: string) =>
   new HttpError(400, 'validation_failed', 'Invalid message', { fields: { text: code } });
 
+/** A paid send to a staff-run profile before the member confirmed the site's fictional_warning. */
+export const fictionalAckRequired = () =>
+  new HttpError(
+    409,
+    'fictional_ack_required',
+    "Confirm the site's notice on staff-run profiles before spending credits on one",
+  );
+
 /** What a message costs the sender: the site's price, or more where a country's minimum says so. */
 export function messageCost(site: Site, country: string | null): number {
   const minimum = country ? (site.minimumMessageCosts[country]?.costs ?? 0) : 0;
@@ -172,8 +180,9 @@ export class ChatService {
       throw new HttpError(403, 'blocked', 'You cannot write to this member');
     }
     const [recipient] = await this.db
-      .select({ status: users.status })
+      .select({ status: users.status, fictional: profiles.fictional })
       .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, otherId));
     if (!recipient || recipient.status === 'deleted') throw notFound('No such member');
     const [senderProfile] = await this.db
@@ -184,7 +193,11 @@ export class ChatService {
     const now = this.clock.now();
     const outcome = await this.db.transaction(async (tx) => {
       // One send at a time per member: the chat limit, free messages and balance stay exact.
-      await tx.execute(sql`select id from users where id = ${sender.id} for update`);
+      const [locked] = await tx
+        .select({ fictionalAckAt: users.fictionalAckAt })
+        .from(users)
+        .where(eq(users.id, sender.id))
+        .for('update');
       const again = await tx
         .select()
         .from(messages)
@@ -239,6 +252,10 @@ export class ChatService {
         cost = 0;
         freeLeft--;
       }
+      // No credit goes to a staff-run profile before the member confirmed the site's warning
+      // (decision 022); free messages need no confirmation, the chat header discloses already.
+      const toFictional = recipient.fictional === true && !options.operatorId;
+      if (toFictional && cost > 0 && !locked?.fictionalAckAt) throw fictionalAckRequired();
       const delivered = recipient.status === 'active';
       const [row] = await tx
         .insert(messages)
@@ -263,6 +280,7 @@ export class ChatService {
         cost,
         LEDGER_REASON[content.kind],
         `message:${row!.id}`,
+        { recipientFictional: toFictional },
       );
       await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, convId));
       await tx
@@ -306,6 +324,19 @@ export class ChatService {
       credits,
       free_messages_left: freeLeft,
     };
+  }
+
+  /**
+   * Records that the member confirmed the site's fictional_warning; the first confirmation's
+   * time stays. Paid messages to staff-run profiles need it (decision 022).
+   */
+  async acknowledgeFictional(userId: number): Promise<Date> {
+    await this.db
+      .update(users)
+      .set({ fictionalAckAt: this.clock.now() })
+      .where(and(eq(users.id, userId), isNull(users.fictionalAckAt)));
+    const [row] = await this.db.select({ at: users.fictionalAckAt }).from(users).where(eq(users.id, userId));
+    return row!.at!;
   }
 
   private async balance(userId: number): Promise<number> {

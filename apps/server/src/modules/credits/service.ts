@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditLedger, users } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
@@ -12,6 +12,7 @@ export const notEnoughCredits = () =>
  * Spends credits inside the caller's transaction: a guarded update that cannot go below zero
  * (and a CHECK behind it), plus the ledger row. Throws 402 not_enough_credits. Returns the new
  * balance. The ledger's unique (user, reason, reference) refuses a second booking of one event.
+ * `recipientFictional` marks credits that went to a staff-run profile (the refund figure).
  */
 export async function spendCredits(
   tx: Db,
@@ -19,6 +20,7 @@ export async function spendCredits(
   amount: number,
   reason: LedgerReason,
   reference: string,
+  { recipientFictional = false }: { recipientFictional?: boolean } = {},
 ): Promise<number> {
   if (amount <= 0) return currentBalance(tx, userId);
   const [row] = await tx
@@ -29,7 +31,7 @@ export async function spendCredits(
   if (!row) throw notEnoughCredits();
   await tx
     .insert(creditLedger)
-    .values({ userId, amount: -amount, reason, reference, balanceAfter: row.credits });
+    .values({ userId, amount: -amount, reason, reference, balanceAfter: row.credits, recipientFictional });
   return row.credits;
 }
 
@@ -72,5 +74,20 @@ export async function ledgerSum(db: Db, userId: number): Promise<number> {
     .select({ sum: sql<number>`coalesce(sum(${creditLedger.amount}), 0)::int` })
     .from(creditLedger)
     .where(eq(creditLedger.userId, userId));
+  return row?.sum ?? 0;
+}
+
+/** Credits a member has spent on staff-run profiles (messages, photos, gifts), for refund requests. */
+export async function spentOnFictional(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(-${creditLedger.amount}), 0)::int` })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.userId, userId),
+        eq(creditLedger.recipientFictional, true),
+        lt(creditLedger.amount, 0),
+      ),
+    );
   return row?.sum ?? 0;
 }

@@ -1,16 +1,18 @@
 import type { InboxEntry, StaffConversation, StaffFictional } from '@amora/shared/api/staff';
+import { isLanguage } from '@amora/shared/languages';
+import { findMeetingProposals } from '@amora/shared/meeting';
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { conversations, messages, photos, profiles, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { notFound } from '../../lib/errors';
+import { HttpError, notFound } from '../../lib/errors';
 import { randomToken } from '../../lib/tokens';
 import { hashPassword } from '../auth/credentials';
 import type { ChatService } from '../chats/service';
 import { createProfile, refreshListing } from '../members/profile-store';
 import { photoFileUrl } from '../photos/service';
-import type { SiteService } from '../sites/service';
+import { localize, type SiteService } from '../sites/service';
 import { audit } from './audit';
 import type { Staff } from './roles';
 
@@ -210,11 +212,19 @@ export class FictionalService {
     const member = both.find((p) => p !== fictional);
     // Only conversations with a fictional profile are the operators' business.
     if (!fictional || !member) throw notFound('No such conversation');
-    return { conversation, fictional, member };
+    const site = (await this.sites.all()).find((s) => s.id === fictional.siteId);
+    if (!site) throw notFound('No such site');
+    const [account] = await this.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, member.userId));
+    // The reply is read in the member's language and the site's (decision 022).
+    const languages = [...new Set([account?.language, site.domainLanguage].filter(isLanguage))];
+    return { conversation, fictional, member, site, languages };
   }
 
   async conversation(conversationId: number): Promise<StaffConversation> {
-    const { fictional, member } = await this.sides(conversationId);
+    const { fictional, member, site, languages } = await this.sides(conversationId);
     const operator = alias(users, 'operator');
     const rows = await this.db
       .select({ message: messages, operator: operator.email })
@@ -225,6 +235,8 @@ export class FictionalService {
       .limit(500);
     return {
       conversation_id: conversationId,
+      warning: localize(site.fictionalWarning, languages[0] ?? site.domainLanguage, site.domainLanguage),
+      languages,
       fictional: { id: fictional.userId, name: fictional.name, about: fictional.about },
       member: { id: member.userId, name: member.name, about: member.about, country: member.country },
       messages: rows.map(({ message: m, operator: email }) => ({
@@ -238,11 +250,25 @@ export class FictionalService {
     };
   }
 
-  /** Sends the operator's answer as the fictional profile, through the chat module (live event included). */
-  async reply(staff: Staff, input: { conversation_id: number; text: string; client_id: string }) {
-    const { fictional } = await this.sides(input.conversation_id);
-    const site = (await this.sites.all()).find((s) => s.id === fictional.siteId);
-    if (!site) throw notFound('No such site');
+  /**
+   * Sends the operator's answer as the fictional profile, through the chat module (live event
+   * included). Operators stay in character but never arrange a meeting: a reply that proposes
+   * meeting or contact off the site answers 409 reply_flagged unless the operator confirmed it,
+   * and a confirmed one is audited as `inbox.reply_flagged` with what was found (decision 022).
+   */
+  async reply(
+    staff: Staff,
+    input: { conversation_id: number; text: string; client_id: string; confirm_flagged?: boolean },
+  ) {
+    const { fictional, site, languages } = await this.sides(input.conversation_id);
+    const findings = findMeetingProposals(input.text, languages);
+    if (findings.length > 0 && !input.confirm_flagged) {
+      throw new HttpError(
+        409,
+        'reply_flagged',
+        'The reply proposes meeting in person or contact off the site; confirm to send it',
+      );
+    }
     const sent = await this.chats.send(
       site,
       { id: fictional.userId, paidUser: true },
@@ -253,10 +279,14 @@ export class FictionalService {
     await audit(
       this.db,
       staff,
-      'inbox.reply',
+      findings.length > 0 ? 'inbox.reply_flagged' : 'inbox.reply',
       { type: 'conversation', id: input.conversation_id },
       null,
-      { message_id: sent.message.id, as: fictional.userId },
+      {
+        message_id: sent.message.id,
+        as: fictional.userId,
+        ...(findings.length > 0 && { flagged: findings }),
+      },
       this.clock.now(),
     );
     return sent.message.id;

@@ -15,7 +15,7 @@ import {
 import { activeBan } from '../../lib/auth-context';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
-import { grantCredits, ledgerSum, spendCredits } from '../credits/service';
+import { grantCredits, ledgerSum, spendCredits, spentOnFictional } from '../credits/service';
 import { type PhotoService, photoFileUrl } from '../photos/service';
 import { audit } from './audit';
 import { presentStaffPhoto } from './moderation';
@@ -77,7 +77,7 @@ export class StaffMemberService {
   async detail(userId: number): Promise<StaffMemberDetail> {
     const { user, profile } = await this.load(userId);
     const now = this.clock.now();
-    const [photoRows, ledgerRows, sessionRows, sum] = await Promise.all([
+    const [photoRows, ledgerRows, sessionRows, sum, fictionalSpent] = await Promise.all([
       this.photos.allOf(userId),
       this.db
         .select()
@@ -87,6 +87,7 @@ export class StaffMemberService {
         .limit(100),
       this.db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt)),
       ledgerSum(this.db, userId),
+      spentOnFictional(this.db, userId),
     ]);
     const ban = activeBan(user, now);
     return {
@@ -113,6 +114,7 @@ export class StaffMemberService {
         reason: l.reason,
         reference: l.reference,
         balance_after: l.balanceAfter,
+        recipient_fictional: l.recipientFictional,
         created_at: l.createdAt.toISOString(),
       })),
       sessions: sessionRows.map((s) => ({
@@ -123,6 +125,7 @@ export class StaffMemberService {
         user_agent: s.userAgent,
       })),
       ledger_matches_balance: sum === user.credits,
+      fictional_spent: fictionalSpent,
     };
   }
 

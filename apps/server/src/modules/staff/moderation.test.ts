@@ -435,6 +435,68 @@ describe('fictional profiles and the operator inbox', () => {
     });
   });
 
+  it('flags a reply that proposes a meeting: refused until confirmed, then sent and audited', async () => {
+    const created = await admin.call('POST', '/api/staff/fictional.php', {
+      site_id: 1,
+      name: 'Harry',
+      gender: 'male',
+      seeking: 'female',
+      birth_date: '1990-01-02',
+      country: 'NL',
+      about: 'Fictional.',
+    });
+    const fictionalId = created.json().user_id as number;
+    const m = await member('Curious');
+    await t.db.update(users).set({ language: 'nl' }).where(eq(users.id, m.id));
+    const sent = await m.c.call('POST', '/api/chat.php', {
+      profile_id: fictionalId,
+      text: 'Hoi Harry!',
+      client_id: randomUUID(),
+    });
+    const conversationId = sent.json().message.conversation_id as number;
+    // The composer shows the warning as the member reads it, and checks in the member's language.
+    const view = (await operator.call('GET', `/api/staff/conversation.php?id=${conversationId}`)).json();
+    expect(view.languages).toEqual(['nl', 'en']);
+    expect(view.warning).toMatch(/^Sommige profielen op deze site zijn fictief/);
+
+    const proposal = 'Zullen we zaterdag om 20:00 afspreken? App me!';
+    const body = { conversation_id: conversationId, text: proposal, client_id: randomUUID() };
+    const refused = await operator.call('POST', '/api/staff/reply.php', body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('reply_flagged');
+    expect(await t.db.select().from(messages).where(eq(messages.senderId, fictionalId))).toEqual([]);
+
+    const confirmed = await operator.call('POST', '/api/staff/reply.php', { ...body, confirm_flagged: true });
+    expect(confirmed.statusCode).toBe(200);
+    const [entry] = await auditOf('inbox.reply_flagged');
+    expect(entry).toMatchObject({
+      staffEmail: 'operator@amora.example',
+      targetType: 'conversation',
+      targetId: String(conversationId),
+    });
+    expect(entry!.after).toMatchObject({
+      message_id: confirmed.json().message_id,
+      as: fictionalId,
+      flagged: expect.arrayContaining([
+        { kind: 'meeting', text: 'afspreken' },
+        { kind: 'contact', text: 'App me' },
+      ]),
+    });
+    // An in-character reply goes through at once, audited as an ordinary reply.
+    const plain = await operator.call('POST', '/api/staff/reply.php', {
+      conversation_id: conversationId,
+      text: 'Leuk dat je schrijft! Hoe was je dag?',
+      client_id: randomUUID(),
+    });
+    expect(plain.statusCode).toBe(200);
+    const [latest] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(conversationId)))
+      .orderBy(desc(auditLog.id));
+    expect(latest).toMatchObject({ action: 'inbox.reply', after: { message_id: plain.json().message_id } });
+  });
+
   it('the conversation of two members is not the operators’ business', async () => {
     const a = await member('A');
     const b = await member('B');

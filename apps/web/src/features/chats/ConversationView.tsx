@@ -6,6 +6,7 @@ import type { ApiRequestError } from '../../api/errors';
 import { safeGet, safeSet } from '../../lib/storage';
 import { openSignupModal } from '../account/signup/signupModalStore';
 import { openPremiumAlert } from '../premium-alert/premiumAlertStore';
+import { useSession } from '../session/useSession';
 import { setTitleOverride } from '../site/pageTitle';
 import { useSettings } from '../site/useSettings';
 import { ChatAvatar } from './ChatAvatar';
@@ -15,12 +16,15 @@ import { ComposerTools } from './ComposerTools';
 import { CreditsHint } from './CreditsHint';
 import { ChatIcon } from './icons';
 import { MessageList } from './MessageList';
+import { messagePrice } from './price';
 import { SendNotice } from './SendNotice';
 import { useTypingSignal } from './typingStore';
 import { type Outgoing, type SendTarget, useSender } from './useSender';
 
 // Only an empty conversation offers icebreakers: loaded when the member asks for them.
 const IcebreakerDialog = lazy(() => import('./IcebreakerDialog'));
+// Asked once per member, before the first credit goes to a staff-run profile.
+const FictionalAckDialog = lazy(() => import('./FictionalAckDialog'));
 
 const NO_MESSAGES: Message[] = [];
 /** Used until the settings arrive; the server checks the real limit anyway. */
@@ -67,6 +71,9 @@ export function ConversationView({
   const [text, setTextState] = useState(() => safeGet(session, key) ?? '');
   const [refusal, setRefusal] = useState<ApiRequestError | null>(null);
   const [icebreakers, setIcebreakers] = useState(false);
+  /** A send held until the member confirms the site's warning on staff-run profiles. */
+  const [held, setHeld] = useState<Outgoing | null>(null);
+  const user = useSession();
   const textarea = useRef<HTMLTextAreaElement>(null);
   useChatTitle(profile.name);
   const conversationId = 'conversationId' in target ? target.conversationId : undefined;
@@ -75,6 +82,19 @@ export function ConversationView({
   const setText = (value: string) => {
     setTextState(value);
     safeSet(session, key, value);
+  };
+
+  /**
+   * Whether sending this costs credits that would go to a staff-run profile the member has not
+   * been warned about (the server's rule, decision 022: free texts need no confirmation).
+   */
+  const needsAck = (what: Outgoing): boolean => {
+    if (!profile.fictional || !user || user.fictional_ack) return false;
+    if ('file' in what) return (settings?.photo_credits ?? 1) > 0;
+    if ('gift' in what) return (settings?.gift_credits ?? 1) > 0;
+    const price = settings ? messagePrice(settings, user.profile.country) : 1;
+    const free = !user.paid_user && (user.free_messages_left ?? 0) > 0;
+    return price > 0 && !free;
   };
 
   /** A refusal stays above the composer; the free chat limit also opens the premium alert. */
@@ -89,7 +109,9 @@ export function ConversationView({
     target,
     profile,
     onRefused: (error, refused) => {
-      refuse(error);
+      // The server knew better (another tab, the allowance used up): ask, then send the text.
+      if (error.code === 'fictional_ack_required') setHeld({ text: refused });
+      else refuse(error);
       // The refused text comes back to the composer, unless the member already wrote on.
       setTextState((current) => {
         const next = current.trim() ? current : refused;
@@ -104,6 +126,7 @@ export function ConversationView({
 
   const onSend = (value: string) => {
     setRefusal(null);
+    if (needsAck({ text: value })) return setHeld({ text: value });
     setText('');
     void send(value);
     textarea.current?.focus();
@@ -112,7 +135,21 @@ export function ConversationView({
   const starting = 'profileId' in target && pending.some((p) => p.state === 'sending');
   const sendOther = (what: Outgoing) => {
     setRefusal(null);
+    if (needsAck(what)) return setHeld(what);
     void send(what);
+  };
+
+  /** Confirmed: what was held goes now (a refused photo the member picks again). */
+  const sendHeld = () => {
+    const what = held;
+    setHeld(null);
+    if (!what) return;
+    if ('text' in what) {
+      if (!what.text.trim()) return;
+      setText('');
+      void send(what.text);
+    } else void send(what);
+    textarea.current?.focus();
   };
   const empty = messages.length === 0 && pending.length === 0 && !hasMore;
 
@@ -166,6 +203,11 @@ export function ConversationView({
         }
         footer={<CreditsHint />}
       />
+      {held && (
+        <Suspense fallback={null}>
+          <FictionalAckDialog name={profile.name} onConfirmed={sendHeld} onClose={() => setHeld(null)} />
+        </Suspense>
+      )}
       {icebreakers && (
         <Suspense fallback={null}>
           <IcebreakerDialog

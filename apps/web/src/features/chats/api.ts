@@ -194,6 +194,9 @@ export const chatApi = {
     body.append('photo', file, file.name);
     return call<SendAnswer>('/api/chat-photo.php', { method: 'POST', body });
   },
+  /** The member confirmed the site's fictional_warning: paid messages to staff-run profiles may go. */
+  acknowledgeFictional: () =>
+    call<{ fictional_ack_at: string }>('/api/fictional-ack.php', { method: 'POST', body: {} }),
   remove: (id: number) =>
     call<{ ok: true }>('/api/chat.php', { method: 'DELETE', body: { conversation: { id } } }),
 };

@@ -1,3 +1,4 @@
+import { findMeetingProposals, type MeetingFinding } from '@amora/shared/meeting';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -43,11 +44,28 @@ function Conversation({ id }: { id: number }) {
   const key = ['staff', 'conversation', id];
   const query = useQuery({ queryKey: key, queryFn: () => staffApi.conversation(id), refetchInterval: 5_000 });
   const [text, setText] = useState('');
+  /** What the reply proposes (a meeting, contact off the site), shown before it may go. */
+  const [flagged, setFlagged] = useState<MeetingFinding[] | null>(null);
   const action = useAction(key, ['staff', 'inbox']);
+  const languages = query.data?.languages ?? [];
+  const reply = async (confirmFlagged: boolean) => {
+    const body = {
+      conversation_id: id,
+      text: text.trim(),
+      client_id: crypto.randomUUID(),
+      ...(confirmFlagged && { confirm_flagged: true }),
+    };
+    if (await action.run(() => staffApi.reply(body))) {
+      setText('');
+      setFlagged(null);
+    }
+  };
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { conversation_id: id, text: text.trim(), client_id: crypto.randomUUID() };
-    if (await action.run(() => staffApi.reply(body))) setText('');
+    // The server checks the same way (decision 022); asking here saves the round trip.
+    const findings = findMeetingProposals(text, languages);
+    if (findings.length > 0) return setFlagged(findings);
+    await reply(false);
   };
   if (query.isPending) return <Loading />;
   if (!query.data) return <ErrorBox error={query.error} />;
@@ -73,6 +91,10 @@ function Conversation({ id }: { id: number }) {
               </div>
             ))}
           </div>
+          <p className="alert alert-warning small py-2 mb-2" data-testid="inbox-warning">
+            <strong className="d-block">{I.rule}</strong>
+            {I.warning}: “{c.warning}”
+          </p>
           <form onSubmit={send} className="d-flex gap-2">
             <label htmlFor="operator-reply" className="visually-hidden">
               {I.answerAs(c.fictional.name)}
@@ -83,12 +105,49 @@ function Conversation({ id }: { id: number }) {
               rows={2}
               placeholder={I.answerAs(c.fictional.name)}
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => {
+                setText(e.target.value);
+                setFlagged(null);
+              }}
+              aria-invalid={flagged ? true : undefined}
+              aria-describedby={flagged ? 'reply-flagged' : undefined}
             />
             <button type="submit" className="btn btn-primary" disabled={action.busy || !text.trim()}>
               {I.send}
             </button>
           </form>
+          {flagged && (
+            <div id="reply-flagged" className="alert alert-danger small py-2 mt-2" role="alert">
+              <p className="mb-1 fw-semibold">{I.flagged}</p>
+              <ul className="mb-2 ps-3">
+                {flagged.map((f) => (
+                  <li key={`${f.kind}:${f.text}`}>
+                    {I.kinds[f.kind]}: <mark>{f.text}</mark>
+                  </li>
+                ))}
+              </ul>
+              <div className="d-flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className="btn btn-light btn-sm"
+                  onClick={() => {
+                    setFlagged(null);
+                    document.getElementById('operator-reply')?.focus();
+                  }}
+                >
+                  {I.edit}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-outline-danger btn-sm"
+                  disabled={action.busy}
+                  onClick={() => reply(true)}
+                >
+                  {I.sendAnyway}
+                </button>
+              </div>
+            </div>
+          )}
           <ErrorBox error={action.error} />
         </div>
         <div className="col-lg-4 small">

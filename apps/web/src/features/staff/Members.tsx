@@ -117,6 +117,11 @@ function MemberDetail({ id, me }: { id: number; me: StaffMe }) {
               </dd>
               <dt className="col-4">{M.credits}</dt>
               <dd className="col-8">{d.member.credits}</dd>
+              <dt className="col-4">{M.fictionalSpent}</dt>
+              <dd className="col-8" data-testid="fictional-spent">
+                {d.fictional_spent}
+                <span className="d-block text-body-secondary">{M.fictionalSpentHint}</span>
+              </dd>
               {d.member.profile && (
                 <>
                   <dt className="col-4">{M.profile}</dt>
@@ -165,7 +170,12 @@ function MemberDetail({ id, me }: { id: number; me: StaffMe }) {
               <tr key={l.id}>
                 <td>{when(l.created_at)}</td>
                 <td className={l.amount > 0 ? 'text-success' : 'text-danger'}>{l.amount}</td>
-                <td>{l.reason}</td>
+                <td>
+                  {l.reason}
+                  {l.recipient_fictional && (
+                    <span className="badge text-bg-warning ms-1">{M.toFictional}</span>
+                  )}
+                </td>
                 <td>{l.balance_after}</td>
               </tr>
             ))}

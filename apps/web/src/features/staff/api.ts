@@ -90,7 +90,7 @@ export const staffApi = {
   inbox: () => call<Out<typeof InboxAnswerSchema>>('inbox.php'),
   conversation: (id: number) =>
     call<Out<typeof StaffConversationAnswerSchema>>('conversation.php', 'GET', undefined, { id }),
-  reply: (body: { conversation_id: number; text: string; client_id: string }) =>
+  reply: (body: { conversation_id: number; text: string; client_id: string; confirm_flagged?: boolean }) =>
     call<{ message_id: number }>('reply.php', 'POST', body),
   packages: () => call<Out<typeof StaffPackagesAnswerSchema>>('packages.php'),
   createPackage: (body: Record<string, unknown>) => call<{ id: number }>('packages.php', 'POST', body),

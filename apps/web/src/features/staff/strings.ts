@@ -1,3 +1,5 @@
+import type { MeetingKind } from '@amora/shared/meeting';
+
 /**
  * The staff console's texts. Staff work in English, so these stay out of the eleven member
  * catalogues and ship only in the staff chunk (docs/decisions/012-staff-console.md). Whatever a
@@ -89,6 +91,9 @@ export const S = {
     name: 'Name',
     status: 'Status',
     credits: 'Credits',
+    fictionalSpent: 'Spent on fictional profiles',
+    fictionalSpentHint: 'Credits, all time: the figure for a refund request.',
+    toFictional: 'to fictional',
     role: 'Role',
     banned: 'banned',
     fictional: 'fictional',
@@ -161,6 +166,21 @@ export const S = {
     you: 'operator',
     member: 'Member',
     back: 'Back to the inbox',
+    warning: 'What the member is told',
+    rule: 'Stay in character, but never arrange a meeting or contact off the site.',
+    flagged: 'This reply seems to propose meeting in person or contact off the site:',
+    kinds: {
+      meeting: 'a meeting',
+      time: 'a date or time',
+      address: 'an address',
+      phone: 'a phone number',
+      email: 'an e-mail address',
+      link: 'a link',
+      messenger: 'a messenger',
+      contact: 'contact details',
+    } as Record<MeetingKind, string>,
+    edit: 'Edit the reply',
+    sendAnyway: 'Send anyway (recorded in the audit log)',
   },
   money: {
     packages: 'Packages and prices',
