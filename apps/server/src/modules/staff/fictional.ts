@@ -12,7 +12,7 @@ import { hashPassword } from '../auth/credentials';
 import type { ChatService } from '../chats/service';
 import { createProfile, refreshListing } from '../members/profile-store';
 import { photoFileUrl } from '../photos/service';
-import { localize, type SiteService } from '../sites/service';
+import { fictionalTexts, type SiteService } from '../sites/service';
 import { audit } from './audit';
 import type { Staff } from './roles';
 
@@ -235,7 +235,7 @@ export class FictionalService {
       .limit(500);
     return {
       conversation_id: conversationId,
-      warning: localize(site.fictionalWarning, languages[0] ?? site.domainLanguage, site.domainLanguage),
+      warning: fictionalTexts(site, languages[0] ?? 'en').warning,
       languages,
       fictional: { id: fictional.userId, name: fictional.name, about: fictional.about },
       member: { id: member.userId, name: member.name, about: member.about, country: member.country },
