@@ -27,12 +27,21 @@ export function SignupFlow({ onDone, idPrefix = 'signup' }: { onDone: () => void
   const name = STEPS[step] ?? 'account';
   const ProfileStep = name === 'account' ? null : PROFILE_STEPS[name];
 
-  const next = () => {
-    if (step >= STEPS.length - 1) {
-      onDone();
+  const finished = useRef(false);
+
+  /**
+   * Moves on from step `from`, once: a save that answers after the member already skipped that
+   * step (or a second click) must not move the flow on again, nor finish it twice.
+   */
+  const advance = (from: number) => {
+    if (from >= STEPS.length - 1) {
+      if (!finished.current) {
+        finished.current = true;
+        onDone();
+      }
       return;
     }
-    setStep(step + 1);
+    setStep((current) => (current === from ? from + 1 : current));
     // Move focus to the new step's heading so keyboard and screen reader users follow along.
     setTimeout(() => heading.current?.focus(), 0);
   };
@@ -59,10 +68,10 @@ export function SignupFlow({ onDone, idPrefix = 'signup' }: { onDone: () => void
       <h2 ref={heading} tabIndex={-1} className="signup-flow__title h4">
         {step === 0 ? t('signup.title') : t(`signup.${name as Exclude<StepName, 'account'>}Title`)}
       </h2>
-      {step === 0 && <AccountStep idPrefix={idPrefix} onCreated={next} />}
+      {step === 0 && <AccountStep idPrefix={idPrefix} onCreated={() => advance(0)} />}
       {ProfileStep && (
         <Suspense fallback={<StepLoading />}>
-          <ProfileStep key={name} idPrefix={idPrefix} onNext={next} />
+          <ProfileStep key={name} idPrefix={idPrefix} onNext={() => advance(step)} />
         </Suspense>
       )}
     </div>

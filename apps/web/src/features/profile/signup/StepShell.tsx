@@ -56,7 +56,8 @@ export function StepShell({
       {children}
       {error}
       <div className="signup-actions">
-        <button type="button" className="btn btn-link text-body-secondary" onClick={onSkip}>
+        {/* Not while the step saves: the save moves on by itself when it is answered. */}
+        <button type="button" className="btn btn-link text-body-secondary" onClick={onSkip} disabled={busy}>
           {t('common.skip')}
         </button>
         <button type="submit" className="btn btn-primary px-4" disabled={busy} aria-busy={busy || undefined}>
