@@ -43,9 +43,22 @@ export async function liveRoutes({ app, db, clock, siteOf, auth, events }: AppCo
       },
     },
     async (socket, request) => {
-      const user = (await auth.userOf(request))!;
-      hub.add(user.id, socket);
-      await touchActivity(db, user.id, clock.now());
+      // Every listener is attached before the first await: a message sent right after the socket
+      // opened would otherwise be dropped while the member is looked up, and a socket closed
+      // meanwhile would stay in the hub for good, its member "online" (@fastify/websocket README,
+      // "attach event handlers synchronously").
+      const arrived = (async () => {
+        const user = await auth.userOf(request);
+        // Gone while being looked up: never online.
+        if (!user || socket.readyState !== socket.OPEN) return null;
+        hub.add(user.id, socket);
+        await touchActivity(db, user.id, clock.now());
+        return user;
+      })().catch((error: unknown) => {
+        request.log.warn({ err: error }, 'live socket start failed');
+        socket.close(1011);
+        return null;
+      });
       let lastTyping = 0;
       socket.on('message', async (raw: Buffer) => {
         let parsed: z.infer<typeof ClientMessage>;
@@ -60,6 +73,8 @@ export async function liveRoutes({ app, db, clock, siteOf, auth, events }: AppCo
         if (now - lastTyping < TYPING_EVERY_MS) return;
         lastTyping = now;
         try {
+          const user = await arrived;
+          if (!user) return;
           const other = await typingPartner(db, user.id, parsed.conversation_id);
           if (other === null) return;
           await events.publish([other], {
@@ -72,8 +87,15 @@ export async function liveRoutes({ app, db, clock, siteOf, auth, events }: AppCo
         }
       });
       socket.on('close', () => {
-        if (!hub.isOnline(user.id)) void markAway(db, user.id, clock.now()).catch(() => {});
+        // After the arrival is written (the away must not be overwritten by it), and after the
+        // hub has dropped this socket (a promise callback runs once every close listener ran).
+        void arrived
+          .then(async (user) => {
+            if (user && !hub.isOnline(user.id)) await markAway(db, user.id, clock.now());
+          })
+          .catch(() => {});
       });
+      await arrived;
     },
   );
 
