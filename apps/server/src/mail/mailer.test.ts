@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -71,14 +71,40 @@ async function startSmtp(port = 0) {
   };
 }
 
-/** A port nothing listens on (taken, then released). */
-async function unusedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
+/**
+ * An SMTP address that is down and can come back: a listener of the test's own holds the port all
+ * along and resets every connection while down, then hands them to a real SMTP listener. (A port
+ * released while "down" and listened on again later can meanwhile be taken by another process on
+ * a busy machine.)
+ */
+async function switchableSmtp() {
+  const smtp = await startSmtp();
+  const backPort = Number(new URL(smtp.url).port);
+  let up = false;
+  const front = createServer((socket) => {
+    if (!up) {
+      socket.resetAndDestroy();
+      return;
+    }
+    const back = connect(backPort, '127.0.0.1');
+    socket.pipe(back).pipe(socket);
+    socket.on('error', () => back.destroy());
+    back.on('error', () => socket.destroy());
+  });
+  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', () => resolve()));
+  const address = front.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    received: smtp.received,
+    comeBack: () => {
+      up = true;
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => front.close(() => resolve()));
+      await smtp.close();
+    },
+  };
 }
 
 /** The raw message with quoted-printable soft breaks and escapes undone. */
@@ -172,21 +198,23 @@ describe('mailer with SMTP', () => {
   });
 
   it('keeps the mail when SMTP is down, without throwing, and retryUnsent delivers it later', async () => {
-    const port = await unusedPort();
+    // A connection reset at once, as by a host with nothing on that port behind a firewall.
+    const DOWN = /ECONNRESET/;
+    const smtp = await switchableSmtp();
     const log = fakeLog();
-    const mailer = createMailer({ db: database.db, smtpUrl: `smtp://127.0.0.1:${port}`, log });
+    const mailer = createMailer({ db: database.db, smtpUrl: smtp.url, log });
     const link = 'https://amora.example/reset?token=retry-me';
     try {
       await expect(mailer.send(request('down@example.com', link))).resolves.toBeUndefined();
       const failed = await rowFor('down@example.com');
       expect(failed.sentAt).toBeNull();
       expect(failed.attempts).toBe(1);
-      expect(failed.lastError).toMatch(/ECONNREFUSED/);
+      expect(failed.lastError).toMatch(DOWN);
       expect(log.warn).toHaveBeenCalledWith(
         expect.objectContaining({
           mailId: failed.id,
           attempts: 1,
-          err: expect.stringMatching(/ECONNREFUSED/),
+          err: expect.stringMatching(DOWN),
         }),
         expect.stringContaining('failed'),
       );
@@ -195,8 +223,8 @@ describe('mailer with SMTP', () => {
       expect(await mailer.retryUnsent()).toEqual({ attempted: 1, sent: 0 });
       expect(await rowFor('down@example.com')).toMatchObject({ attempts: 2, sentAt: null });
 
-      const smtp = await startSmtp(port);
-      try {
+      smtp.comeBack();
+      {
         expect(await mailer.retryUnsent()).toEqual({ attempted: 1, sent: 1 });
         expect(smtp.received).toHaveLength(1);
         expect(smtp.received[0]!.to).toEqual(['down@example.com']);
@@ -210,11 +238,10 @@ describe('mailer with SMTP', () => {
         // Sent mails are not sent again; never-tried mails (no SMTP when written) are left alone.
         expect(await mailer.retryUnsent()).toEqual({ attempted: 0, sent: 0 });
         expect(smtp.received).toHaveLength(1);
-      } finally {
-        await smtp.close();
       }
     } finally {
       await mailer.close();
+      await smtp.close();
     }
   });
 });

@@ -531,11 +531,23 @@ describe('scheduled jobs', () => {
       // Both nodes queue it at the same moment (as both would at a cron slot): one job.
       const ids = await Promise.all([first.trigger('test-once'), second.trigger('test-once')]);
       expect(ids.filter(Boolean)).toHaveLength(1);
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      // Until the job is done, however long a busy machine takes: a second worker that took it
+      // too would have started its run (counted at once) before the first one finished.
+      await expect
+        .poll(
+          async () => {
+            const { rows } = await t.database.executeSql('select state from pgboss.job where id = $1', [
+              ids.find(Boolean),
+            ]);
+            return (rows[0] as { state: string } | undefined)?.state;
+          },
+          { timeout: 15_000, interval: 100 },
+        )
+        .toBe('completed');
       expect(runs).toBe(1);
     } finally {
       await first.stop();
       await second.stop();
     }
-  }, 20_000);
+  });
 });
