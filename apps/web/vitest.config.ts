@@ -11,6 +11,6 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     // jsdom renders slowly on a busy 2-core machine; a hung test still fails, just later.
-    testTimeout: 15_000,
+    testTimeout: 60_000,
   },
 });

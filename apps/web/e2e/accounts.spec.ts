@@ -6,16 +6,24 @@ const NEW_PASSWORD = 'Windmills at dawn 1984';
 
 /** The newest mail to `to` from the development outbox, and its first link containing `path`. */
 async function mailLink(request: APIRequestContext, to: string, path: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const res = await request.get(`http://localhost:${E2E_PORT}/dev/mail.json?to=${encodeURIComponent(to)}`);
-    const { mails } = (await res.json()) as { mails: { text: string }[] };
-    for (const mail of mails) {
-      const link = mail.text.match(/https?:\/\/\S+/g)?.find((l) => l.includes(path));
-      if (link) return link;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`No mail to ${to} with ${path}`);
+  let found: string | undefined;
+  // Until the mail is in the outbox (expect's time bound, not a count of tries).
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(
+          `http://localhost:${E2E_PORT}/dev/mail.json?to=${encodeURIComponent(to)}`,
+        );
+        const { mails } = (await res.json()) as { mails: { text: string }[] };
+        found = mails
+          .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
+          .find((link) => link.includes(path));
+        return found;
+      },
+      { message: `a mail to ${to} with ${path}` },
+    )
+    .toBeTruthy();
+  return found!;
 }
 
 async function logOut(page: Page) {
@@ -37,7 +45,7 @@ test('a visitor signs up, activates, manages the account, deletes it and comes b
   page,
   request,
 }, info) => {
-  test.setTimeout(120_000);
+  test.slow();
   await dismissEntryWarning(page);
   const errors = watchErrors(page);
   const email = `e2e-${info.project.name}-${Date.now()}@example.com`;

@@ -42,7 +42,7 @@ async function member(
 test('a pushed message reloads the open chats at once and the notifications page lists it', async ({
   browser,
 }, info) => {
-  test.setTimeout(60_000);
+  test.slow();
   const viewport = info.project.name === 'phone' ? { width: 375, height: 812 } : { width: 1280, height: 800 };
   const receiver = await member(browser, 'Noor', 'female', viewport);
   const sender = await member(browser, 'Daan', 'male', viewport);
@@ -61,14 +61,10 @@ test('a pushed message reloads the open chats at once and the notifications page
     // The worker registers; the browser's own subscription does not come about here: Playwright's
     // contexts are incognito (no Push API), and a persistent profile waits for Google's push
     // service, which a machine without internet cannot reach. The member sees why.
-    const state = await Promise.race([
-      expect(push)
-        .toHaveAttribute('data-push-state', 'subscribed', { timeout: 10_000 })
-        .then(() => 'subscribed' as const),
-      expect(push.getByRole('alert'))
-        .toBeVisible({ timeout: 10_000 })
-        .then(() => 'failed' as const),
-    ]);
+    // One wait for either outcome (two raced expects would leave the loser failing later).
+    const subscribed = receiver.page.locator('.push-control[data-push-state="subscribed"]');
+    await expect(subscribed.or(push.getByRole('alert')).first()).toBeVisible();
+    const state = (await subscribed.count()) > 0 ? 'subscribed' : 'failed';
     info.annotations.push({ type: 'browser push subscription', description: state });
     const registered = await receiver.page.evaluate(async () =>
       Boolean(await navigator.serviceWorker.getRegistration('/sw-push.js')),
@@ -129,7 +125,7 @@ test('a pushed message reloads the open chats at once and the notifications page
       registrationId: await registrationId,
       data: JSON.stringify(payload),
     });
-    await expect(receiver.page.getByText('Hoi Noor, zin in een wandeling?')).toBeVisible({ timeout: 5_000 });
+    await expect(receiver.page.getByText('Hoi Noor, zin in een wandeling?')).toBeVisible();
     await screenshot(receiver.page, 'chats-after-push');
 
     // The notifications page lists it, and "Mark all as read" clears the mark.
@@ -158,7 +154,7 @@ test('a pushed message reloads the open chats at once and the notifications page
 test('the newest notification shows as an alert until dismissed, and a match offers push', async ({
   browser,
 }, info) => {
-  test.setTimeout(60_000);
+  test.slow();
   const viewport = info.project.name === 'phone' ? { width: 375, height: 812 } : { width: 1280, height: 800 };
   const a = await member(browser, 'Sanne', 'female', viewport);
   const b = await member(browser, 'Bram', 'male', viewport);
@@ -171,14 +167,12 @@ test('the newest notification shows as an alert until dismissed, and a match off
     await a.page.goto('/members');
     // The newest unread notification: Bram's like (or an auto-like that came after it).
     const alert = a.page.locator('.notification-alert');
-    await expect(alert).toContainText('likes you', { timeout: 15_000 });
+    await expect(alert).toContainText('likes you');
     await screenshot(a.page, 'notification-alert');
     const dismissed = (await alert.locator('.notification-alert__text').textContent()) ?? '';
     await alert.getByRole('button', { name: 'Hide this notification' }).click();
     await expect(alert).toHaveCount(0);
-    const answered = a.page.waitForResponse((r) => r.url().includes('/api/notifications.php'), {
-      timeout: 15_000,
-    });
+    const answered = a.page.waitForResponse((r) => r.url().includes('/api/notifications.php'));
     await a.page.goto('/members', { waitUntil: 'domcontentloaded' });
     await answered;
     await expect(a.page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,8 +1,5 @@
-import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { ENTRY_WARNING_KEY, SITE_EN, SITE_NL, screenshot, test, watchErrors } from './fixtures';
-
-// Lazy screens on a machine shared by several builds can take longer than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const PASSWORD = 'Tulips and canals 2026';
 
@@ -50,7 +47,7 @@ async function checkoutPopularBundle(page: Page, method: RegExp) {
 test('a new member sees the time bonus, buys credits with the test checkout and sees them in the top bar', async ({
   browser,
 }, info) => {
-  test.setTimeout(150_000);
+  test.slow();
   const { context, page } = await newMember(browser, SITE_EN, viewportOf(info));
   const errors = watchErrors(page);
   try {
@@ -67,7 +64,7 @@ test('a new member sees the time bonus, buys credits with the test checkout and 
     await page.clock.install();
     await page.goto('/members');
     const banner = page.getByTestId('time-bonus-banner');
-    await expect(banner).toBeVisible({ timeout: 15_000 });
+    await expect(banner).toBeVisible();
     const clock = banner.getByRole('timer');
     await expect(clock).toHaveText(/^0[34]:[0-5]\d:[0-5]\d$/);
     const before = await clock.textContent();
@@ -127,7 +124,7 @@ test('a new member sees the time bonus, buys credits with the test checkout and 
 test('a failed payment shows the failure screen; a pending one the processing screen', async ({
   browser,
 }, info) => {
-  test.setTimeout(90_000);
+  test.slow();
   const { context, page } = await newMember(browser, SITE_EN, viewportOf(info));
   try {
     // Discount codes: an unknown one is refused at once; LOVE10 needs an order of 20.00 or more.
@@ -185,7 +182,7 @@ test('the public price list, logged out', async ({ page }) => {
 test('direct debit refuses a wrong IBAN and accepts a valid one with the SMS code', async ({
   browser,
 }, info) => {
-  test.setTimeout(90_000);
+  test.slow();
   // The Dutch demo site: Dutch texts, iDEAL and direct debit on offer.
   const { context, page } = await newMember(browser, SITE_NL, viewportOf(info));
   try {

@@ -1,9 +1,7 @@
-import { type Browser, type BrowserContext, expect as baseExpect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_PORT, ENTRY_WARNING_KEY, screenshot, test, watchErrors } from './fixtures';
 
-// The machine running these is shared and often loaded: screens get more time to appear.
-const expect = baseExpect.configure({ timeout: 20_000 });
 const PASSWORD = 'Tulips and canals 2026';
 /** The demo seed's staff logins (apps/server/src/modules/staff/accounts.ts). */
 const STAFF_PASSWORD = 'Amora staff demo 2026';
@@ -61,7 +59,7 @@ const viewportOf = (info: { project: { use: { viewport?: { width: number; height
   info.project.use.viewport ?? { width: 1280, height: 800 };
 
 test('a moderator rejects a photo and the member sees the reason', async ({ browser }, info) => {
-  test.setTimeout(90_000);
+  test.slow();
   const viewport = viewportOf(info);
   const m = await member(browser, 'Floris', viewport);
   const moderator = await staff(browser, 'moderator', viewport, '/photos');
@@ -117,7 +115,7 @@ test('a moderator rejects a photo and the member sees the reason', async ({ brow
 test('an operator answers as a fictional profile and the member gets it live, disclosed', async ({
   browser,
 }, info) => {
-  test.setTimeout(120_000);
+  test.slow();
   const viewport = viewportOf(info);
   const admin = await newContext(browser, viewport);
   await admin.request.post('/api/user.php', {
@@ -170,7 +168,7 @@ test('an operator answers as a fictional profile and the member gets it live, di
     await expect(page.getByText('operator operator@amora.example')).toBeVisible();
     await screenshot(page, 'staff-conversation');
 
-    await expect(log.getByText('I am great, thanks for asking!')).toBeVisible({ timeout: 15_000 });
+    await expect(log.getByText('I am great, thanks for asking!')).toBeVisible();
     await expect(memberPage.getByText(/operator/i)).toHaveCount(0);
     await screenshot(memberPage, 'member-live-reply');
     expect(memberErrors).toEqual([]);
@@ -182,7 +180,7 @@ test('an operator answers as a fictional profile and the member gets it live, di
 test('an admin renames the site and the site shows the new name', async ({ browser }, info) => {
   // One project only: the site is shared, so two runs at once would rename it under each other.
   test.skip(info.project.name !== 'desktop', 'renames the shared demo site; runs once');
-  test.setTimeout(90_000);
+  test.slow();
   const admin = await staff(browser, 'admin', { width: 1280, height: 800 }, '/sites');
   const visitor = await newContext(browser, { width: 375, height: 812 });
   const page = admin.page;
@@ -234,7 +232,7 @@ test('members get 403 on staff calls and /staff asks for a staff login', async (
 test('an admin makes an invitation link, a visitor follows it to the sign-up, the admin revokes it', async ({
   browser,
 }, info) => {
-  test.setTimeout(90_000);
+  test.slow();
   const viewport = viewportOf(info);
   const admin = await staff(browser, 'admin', viewport, '/sites');
   const visitor = await newContext(browser, viewport);
@@ -273,7 +271,7 @@ test('an admin makes an invitation link, a visitor follows it to the sign-up, th
 test('an admin composes a news mailing, tests it, sends it, and a member gets it', async ({
   browser,
 }, info) => {
-  test.setTimeout(120_000);
+  test.slow();
   const viewport = viewportOf(info);
   const m = await member(browser, 'Wendela', viewport);
   const admin = await staff(browser, 'admin', viewport, '/mailings');

@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { writeCookie } from '../lib/cookies';
 
-// Lazy routes load slowly on a busy machine; findBy*/waitFor wait up to 5 s instead of 1 s.
-configure({ asyncUtilTimeout: 5_000 });
+// Lazy routes load slowly on a busy machine (seconds at load 25 on 2 cores); findBy*/waitFor wait
+// up to 15 s instead of 1 s. They return as soon as the state is there.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no scrolling; ScrollRestoration calls it.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -53,7 +53,7 @@ beforeAll(async () => {
   started = new Date();
   // The real start-up path: migrations, reference data, demo sites and members with avatars.
   database = await prepareDatabase({ dataDir, seed: 'demo', demoMembers: PER_SITE });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await database?.close();
@@ -226,7 +226,7 @@ describe('demo members', () => {
     // A restart on the same data folder seeds nothing either.
     database = await prepareDatabase({ dataDir, seed: 'demo', demoMembers: PER_SITE });
     expect(await count()).toBe(before);
-  }, 60_000);
+  }, 180_000);
 
   it('is deterministic: another database gets the same members', async () => {
     // In memory and without photo storage: the people must not depend on whether avatars are drawn.
@@ -253,5 +253,5 @@ describe('demo members', () => {
     } finally {
       await other.close();
     }
-  }, 60_000);
+  }, 180_000);
 });

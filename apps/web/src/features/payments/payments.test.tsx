@@ -146,9 +146,7 @@ describe('payments screens', () => {
       user: freeUser,
     });
     expect(await screen.findByRole('heading', { name: 'Your payment is being processed' })).toBeVisible();
-    expect(
-      await screen.findByRole('heading', { name: 'Payment completed' }, { timeout: 4000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Payment completed' })).toBeVisible();
     expect(await screen.findByText('Your balance: 105 credits')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Continue chatting' })).toHaveAttribute('href', '/chats');
     expect(api.calls.filter((c) => c.url.startsWith('/api/orders.php'))).toHaveLength(2);
@@ -208,7 +206,7 @@ describe('payments screens', () => {
   });
 });
 
-describe('direct debit form', { timeout: 15_000 }, () => {
+describe('direct debit form', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   /** Pastes each value (typing 70 characters one by one is slow on a busy machine). */

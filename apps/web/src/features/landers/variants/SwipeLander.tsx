@@ -15,6 +15,8 @@ export function SwipeLander({ settings, prefix, profiles, search }: LanderProps)
   const current = profiles[index];
   const next = profiles[index + 1];
 
+  // The buttons are disabled while a card leaves, so a tap then is visibly not taken (it used to
+  // be dropped silently).
   const decide = (choice: 'like' | 'pass') => {
     if (leaving) return;
     setLeaving(choice);
@@ -62,6 +64,7 @@ export function SwipeLander({ settings, prefix, profiles, search }: LanderProps)
                 type="button"
                 className="lander-round lander-round--pass"
                 aria-label={t('lander.swipe.pass')}
+                disabled={leaving !== null}
                 onClick={() => decide('pass')}
               >
                 ✕
@@ -70,6 +73,7 @@ export function SwipeLander({ settings, prefix, profiles, search }: LanderProps)
                 type="button"
                 className="lander-round lander-round--like"
                 aria-label={t('lander.swipe.like')}
+                disabled={leaving !== null}
                 onClick={() => decide('like')}
               >
                 ♥
