@@ -25,6 +25,7 @@ import type { Database, Db } from './db/client';
 import { type Auth, installClientHeaderCheck, makeAuth } from './lib/auth-context';
 import { type Clock, systemClock } from './lib/clock';
 import { installErrorHandling } from './lib/errors';
+import { installInputGuard } from './lib/input-guard';
 import { loggerOptions } from './lib/logging';
 import { PAGES_DIR, WEB_DIST_DIR } from './lib/paths';
 import { registerRateLimits } from './lib/rate-limit';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildOptions) {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 11 },
   });
   installClientHeaderCheck(app);
+  installInputGuard(app);
   await registerRateLimits(app, database.db, config.rateLimits);
   await app.register(fastifySwagger, {
     openapi: {

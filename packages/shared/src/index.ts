@@ -1,6 +1,7 @@
 export * from './api/account';
 export * from './api/chat';
 export * from './api/errors';
+export * from './api/ids';
 export * from './api/likes';
 export * from './api/notifications';
 export * from './api/pages';

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { sep } from 'node:path';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** A refusal a service can throw; the error handler turns it into the JSON shape of DESIGN.md. */
@@ -39,6 +40,19 @@ function fieldCodes(validation: { keyword?: string; instancePath?: string; messa
   return fields;
 }
 
+/**
+ * A multipart body the parser cannot read: no boundary, a truncated part, a broken header.
+ * busboy (inside @fastify/multipart) throws these as plain errors without a status code, so they
+ * are known by where they come from; the plugin's own refusals (not multipart, a field that is
+ * not JSON) carry 406, which is the client's mistake of sending a malformed body: 400 as well.
+ */
+const BUSBOY_SOURCE = `${sep}@fastify${sep}busboy${sep}`;
+function isMalformedMultipart(err: FastifyError, request: FastifyRequest): boolean {
+  if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || err.code === 'FST_INVALID_JSON_FIELD_ERROR')
+    return true;
+  return !err.statusCode && request.isMultipart() && (err.stack ?? '').includes(BUSBOY_SOURCE);
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
@@ -54,6 +68,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
       return reply.code(500).send({ error: 'internal_error', message: 'An error occurred, try again later' });
+    }
+    if (isMalformedMultipart(err, request)) {
+      return reply.code(400).send({ error: 'bad_request', message: 'Malformed multipart body' });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {

@@ -1,3 +1,4 @@
+import { IdSchema } from '@amora/shared';
 import fastifyWebsocket from '@fastify/websocket';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import { markAway, touchActivity } from '../modules/members/profile-store';
 import { normaliseHost } from '../modules/sites/service';
 import { LiveHub } from './hub';
 
-const ClientMessage = z.object({ type: z.literal('typing'), conversation_id: z.number().int().positive() });
+const ClientMessage = z.object({ type: z.literal('typing'), conversation_id: IdSchema });
 /** Typing signals a socket may send: the web sends one per 3 s while the member types. */
 const TYPING_EVERY_MS = 2_000;
 

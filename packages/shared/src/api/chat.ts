@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CoercedIdSchema, IdSchema } from './ids';
 import { ProfileCardSchema } from './profile';
 
 export const MessageSchema = z.object({
@@ -34,8 +35,8 @@ export const ChatsAnswerSchema = z.object({ chats: z.array(ChatEntrySchema) });
 export type ChatEntry = z.infer<typeof ChatEntrySchema>;
 
 export const ChatQuerySchema = z.object({
-  conversation: z.coerce.number().int().positive(),
-  before: z.coerce.number().int().positive().optional().describe('Message id: older messages than this'),
+  conversation: CoercedIdSchema,
+  before: CoercedIdSchema.optional().describe('Message id: older messages than this'),
 });
 export const ChatAnswerSchema = z.object({
   conversation: z.object({ id: z.number().int() }),
@@ -46,8 +47,8 @@ export const ChatAnswerSchema = z.object({
 
 export const SendMessageSchema = z
   .object({
-    profile_id: z.number().int().positive().optional(),
-    conversation_id: z.number().int().positive().optional(),
+    profile_id: IdSchema.optional(),
+    conversation_id: IdSchema.optional(),
     text: z.string().max(10_000).default(''),
     /** A gift from the catalogue (GET /api/gifts.php) instead of, or with, a text. */
     gift: z.string().max(40).optional(),
@@ -73,6 +74,6 @@ export const SendAnswerSchema = z.object({
  * message to a staff-run profile needs first (otherwise 409 fictional_ack_required).
  */
 export const FictionalAckAnswerSchema = z.object({ fictional_ack_at: z.string() });
-export const DeleteChatSchema = z.object({ conversation: z.object({ id: z.number().int().positive() }) });
+export const DeleteChatSchema = z.object({ conversation: z.object({ id: IdSchema }) });
 
 export const FREE_CHATS_STARTED = 2;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { IdSchema } from './ids';
 import { MemberSummarySchema, ProfileCardSchema } from './profile';
 
-export const LikeRequestSchema = z.object({ profile_id: z.number().int().positive() });
+export const LikeRequestSchema = z.object({ profile_id: IdSchema });
 export const LikeAnswerSchema = z.object({ match: z.boolean().describe('True when the like is mutual') });
 
 /** GET /api/likes.php (spec §7): the profiles involved and who liked the member. */
@@ -24,7 +25,7 @@ export const SwipeAnswerSchema = z.object({
   resets_at: z.string().describe('When the daily likes start again (ISO)'),
 });
 export const SwipeRequestSchema = z.object({
-  profile_id: z.number().int().positive(),
+  profile_id: IdSchema,
   action: z.enum(['like', 'pass']),
 });
 export const SwipeResultSchema = z.object({

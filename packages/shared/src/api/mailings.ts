@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
+import { CoercedIdSchema } from './ids';
 
 /**
  * Promotion and news mailings from the staff console (/api/staff/mailings.php and friends):
@@ -13,7 +14,7 @@ export type MailingStatus = (typeof MAILING_STATUSES)[number];
 
 export const MAILING_LIMITS = { subject: 150, body: 20_000, button: 40, link: 500 } as const;
 
-const Id = z.coerce.number().int().positive();
+const Id = CoercedIdSchema;
 
 /**
  * Where the button leads: a path on the member's site (`/credits`, made absolute per site) or an

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from './account';
+import { CoercedIdSchema, IdSchema } from './ids';
 import { MemberSummarySchema } from './profile';
 
 /** In-app notification kinds (events), each shown with its own text on /notifications. */
@@ -38,14 +39,11 @@ export const NotificationsAnswerSchema = z.object({
 export type NotificationsAnswer = z.infer<typeof NotificationsAnswerSchema>;
 
 export const NotificationsQuerySchema = z.object({
-  before: z.coerce.number().int().positive().optional().describe('Page: notifications older than this id'),
+  before: CoercedIdSchema.optional().describe('Page: notifications older than this id'),
 });
 
 /** PUT /api/notifications.php — mark one read, or all. */
-export const MarkReadSchema = z.union([
-  z.object({ id: z.number().int().positive() }),
-  z.object({ all: z.literal(true) }),
-]);
+export const MarkReadSchema = z.union([z.object({ id: IdSchema }), z.object({ all: z.literal(true) })]);
 
 /** A browser's PushSubscription.toJSON(). */
 export const PushSubscriptionSchema = z.object({
@@ -64,7 +62,7 @@ export const PushRequestSchema = z.union([
 
 /** Types a notification mail can be unsubscribed from (the preference types of spec §3). */
 export const UnsubscribeQuerySchema = z.object({
-  u: z.coerce.number().int().positive(),
+  u: CoercedIdSchema,
   type: z.enum(NOTIFICATION_TYPES),
   sig: z.string().max(64),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CoercedIdSchema, IdSchema } from './ids';
 import { CountryCodeSchema } from './site';
 
 /**
@@ -124,7 +125,7 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 
 export const CreateOrderRequestSchema = z.object({
-  package_id: z.number().int().positive(),
+  package_id: IdSchema,
   payment_method: PaymentMethodSchema,
   discount_code: z.string().trim().min(1).max(64).optional(),
   /**
@@ -138,13 +139,13 @@ export const CreateOrderAnswerSchema = z.object({
   /** Where to send the payer: the provider's checkout, the test checkout, or /directdebit. */
   checkout_url: z.string(),
 });
-export const OrderQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const OrderQuerySchema = z.object({ id: CoercedIdSchema });
 export const OrderAnswerSchema = z.object({ order: OrderSchema });
 /** GET /api/orders.php without id: the member's orders, newest first (repeat-order list). */
 export const OrdersAnswerSchema = z.object({ orders: z.array(OrderSchema) });
 /** POST /api/repeat-order.php {order_id}: premium members repeat an earlier order (answer: CreateOrderAnswer). */
 export const RepeatOrderRequestSchema = z.object({
-  order_id: z.number().int().positive(),
+  order_id: IdSchema,
   withdrawal_waiver: z.boolean().optional(),
 });
 
@@ -170,7 +171,7 @@ export const TestCheckoutResultSchema = z.object({ redirect_url: z.string() });
 
 /** Direct debit (spec §§2, 4): SMS code first, then the mandate. */
 export const DirectDebitCodeRequestSchema = z.object({
-  order_id: z.number().int().positive(),
+  order_id: IdSchema,
   phone: z.string().trim().min(1).max(32),
 });
 export const DirectDebitCodeAnswerSchema = z.object({
@@ -179,7 +180,7 @@ export const DirectDebitCodeAnswerSchema = z.object({
   phone: z.string(),
 });
 export const DirectDebitRequestSchema = z.object({
-  order_id: z.number().int().positive(),
+  order_id: IdSchema,
   otp: z
     .string()
     .trim()

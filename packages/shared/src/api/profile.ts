@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GenderSchema, ImageSchema } from './account';
+import { CoercedIdSchema, IdSchema } from './ids';
 import { CountryCodeSchema } from './site';
 
 /** Option lists of the profile fields (spec §3); labels per language live in data/profileOptions. */
@@ -65,7 +66,7 @@ export const ProfileUpdateSchema = z
     name: z.string().trim().min(1).max(30),
     seeking: GenderSchema.nullable(),
     country: CountryCodeSchema,
-    region_id: z.number().int().positive().nullable(),
+    region_id: IdSchema.nullable(),
     sexuality: option('sexuality'),
     hair_colour: option('hair_colour'),
     eye_colour: option('eye_colour'),
@@ -73,7 +74,7 @@ export const ProfileUpdateSchema = z
     relationship_status: option('relationship_status'),
     tattoos: option('tattoos'),
     signup_reason: option('signup_reason'),
-    interests: z.array(z.number().int().positive()).max(MAX_INTERESTS),
+    interests: z.array(IdSchema).max(MAX_INTERESTS),
     about: z.string().trim().max(ABOUT_MAX_LENGTH),
   })
   .partial()
@@ -130,7 +131,7 @@ export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 export const SearchQuerySchema = z.object({
   gender: GenderSchema.optional(),
   country: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), CountryCodeSchema).optional(),
-  countryregion: z.coerce.number().int().positive().optional(),
+  countryregion: CoercedIdSchema.optional(),
   min_age: z.coerce.number().int().min(18).max(99).optional(),
   max_age: z.coerce.number().int().min(18).max(99).optional(),
   page: z.coerce.number().int().min(1).max(500).default(1),
@@ -164,10 +165,10 @@ export const REPORT_REASONS = [
   'scam',
   'other',
 ] as const;
-export const ProfileIdSchema = z.object({ profile_id: z.number().int().positive() });
+export const ProfileIdSchema = z.object({ profile_id: IdSchema });
 export const ReportSchema = z.object({
-  profile_id: z.number().int().positive(),
-  message_id: z.number().int().positive().optional(),
+  profile_id: IdSchema,
+  message_id: IdSchema.optional(),
   reason: z.enum(REPORT_REASONS),
   text: z.string().trim().max(2000).optional(),
 });

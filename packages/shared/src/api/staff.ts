@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 import { STAFF_ROLES } from '../staff-roles';
+import { CoercedIdSchema } from './ids';
 
 /**
  * The staff console's API (/api/staff/*.php). Staff are accounts with a role; every call checks
@@ -27,7 +28,7 @@ export const MODERATION_REASONS = [
 export type ModerationReason = (typeof MODERATION_REASONS)[number];
 export const ModerationReasonSchema = z.enum(MODERATION_REASONS);
 
-const Id = z.coerce.number().int().positive();
+const Id = CoercedIdSchema;
 const Iso = z.string();
 
 export const StaffMeSchema = z.object({
@@ -442,7 +443,7 @@ export const DiscountCodeInputSchema = z.object({
   user_id: Id.nullable().default(null),
   expires: z.iso.datetime({ offset: true }).nullable().default(null),
   currency: Currency.nullable().default(null),
-  minimum_order_value: z.number().int().min(0).nullable().default(null),
+  minimum_order_value: z.number().int().min(0).max(10_000_000).nullable().default(null),
   validity: z.enum(['once_per_user', 'once', 'unlimited']).default('once_per_user'),
   paymentmethods: z.array(z.string().max(30)).max(20).nullable().default(null),
 });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@amora/shared';
 import { hash, verify } from '@node-rs/argon2';
+import { isCleanText } from '../../lib/input-guard';
 
 /** argon2id with OWASP's recommended minimum (19 MiB, 2 passes). */
 const ARGON2 = { algorithm: 2 as const, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -124,6 +125,8 @@ export function suggestEmail(raw: string): string | undefined {
     spellChecker = mod.default ?? mod;
   }
   const email = raw.trim().toLowerCase();
+  // The checker runs encodeURI, which throws on a lone surrogate: such an address has no suggestion.
+  if (!isCleanText(email)) return undefined;
   const suggestion = spellChecker?.run({ email })?.full;
   return suggestion && suggestion !== email ? suggestion : undefined;
 }

@@ -2,6 +2,7 @@ import {
   ChatAnswerSchema,
   ChatQuerySchema,
   ChatsAnswerSchema,
+  CoercedIdSchema,
   DeleteChatSchema,
   FictionalAckAnswerSchema,
   GiftsAnswerSchema,
@@ -20,8 +21,8 @@ import { localize, pickLanguage } from '../sites/service';
 const PhotoMessageFields = z
   .object({
     client_id: z.string().min(8).max(64),
-    conversation_id: z.coerce.number().int().positive().optional(),
-    profile_id: z.coerce.number().int().positive().optional(),
+    conversation_id: CoercedIdSchema.optional(),
+    profile_id: CoercedIdSchema.optional(),
     text: z.string().max(10_000),
   })
   .refine((v) => (v.profile_id === undefined) !== (v.conversation_id === undefined), {

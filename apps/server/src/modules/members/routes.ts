@@ -1,4 +1,5 @@
 import {
+  CoercedIdSchema,
   GeocodeAnswerSchema,
   GeocodeQuerySchema,
   OwnProfileSchema,
@@ -81,7 +82,7 @@ export async function memberRoutes({ app, db, siteOf, auth, members, likes }: Ap
       schema: {
         summary: "A member's profile page",
         tags,
-        querystring: z.object({ id: z.coerce.number().int().positive() }),
+        querystring: z.object({ id: CoercedIdSchema }),
         response: { 200: z.object({ profile: PublicProfileSchema }) },
       },
     },

@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, PhotoSchema } from '@amora/shared';
+import { IdSchema, PHOTO_MAX_BYTES, PhotoSchema } from '@amora/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app';
@@ -8,7 +8,7 @@ import { contentTypeOf, isPhotoName } from './storage';
 
 const tags = ['photos'];
 const PhotoAnswer = z.object({ photo: PhotoSchema });
-const PhotoId = z.object({ id: z.number().int().positive() });
+const PhotoId = z.object({ id: IdSchema });
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Private files: never in a shared cache; the browser asks again (a cheap 304) so access can end. */

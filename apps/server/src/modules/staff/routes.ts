@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES } from '@amora/shared';
+import { CoercedIdSchema, PHOTO_MAX_BYTES } from '@amora/shared';
 import {
   AuditAnswerSchema,
   AuditQuerySchema,
@@ -404,7 +404,7 @@ export async function staffRoutes(context: AppContext) {
     'members_manage',
     {
       summary: 'Refund a paid order within the site’s refund_days (payments module: provider, order, ledger)',
-      body: z.object({ order_id: z.coerce.number().int().positive() }),
+      body: z.object({ order_id: CoercedIdSchema }),
       response: { 200: z.object({ ok: z.literal(true), refunded_credits: z.number().int() }) },
     },
     async (r) => {
@@ -514,7 +514,7 @@ export async function staffRoutes(context: AppContext) {
     'sites',
     {
       summary: 'Invitation links of every site (or one: ?site_id=), with their use',
-      querystring: z.object({ site_id: z.coerce.number().int().positive().optional() }),
+      querystring: z.object({ site_id: CoercedIdSchema.optional() }),
       response: { 200: StaffInvitationsAnswerSchema },
     },
     async (r) => ({
@@ -593,18 +593,20 @@ export async function staffRoutes(context: AppContext) {
         new HttpError(400, 'validation_failed', 'Invalid body', { fields: { [field]: 'required' } });
       if (!r.isMultipart()) throw missing('photo');
       const part = await r.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
-      const userId = Number((part?.fields.user_id as { value?: string } | undefined)?.value);
+      const userId = CoercedIdSchema.safeParse(
+        (part?.fields.user_id as { value?: string } | undefined)?.value,
+      );
       if (part?.fieldname !== 'photo') throw missing('photo');
-      if (!Number.isInteger(userId) || !(await fictional.isFictional(userId))) {
+      if (!userId.success || !(await fictional.isFictional(userId.data))) {
         part.file.resume();
         throw notFound('No such fictional profile');
       }
-      const row = await photos.upload(userId, true, await part.toBuffer(), { moderation: false });
+      const row = await photos.upload(userId.data, true, await part.toBuffer(), { moderation: false });
       await audit(
         db,
         r.staff,
         'fictional.photo',
-        { type: 'member', id: userId },
+        { type: 'member', id: userId.data },
         null,
         { photo_id: row.id },
         clock.now(),
