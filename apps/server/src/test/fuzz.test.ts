@@ -504,6 +504,17 @@ describe('the four causes of server errors the first fuzz found', () => {
     expect(query.json()).toMatchObject({ error: 'validation_failed', fields: { token: 'invalid_format' } });
   });
 
+  it('NUL in an upload field is a validation error', async () => {
+    const member = await login('fuzz.member@example.com', GOOD_PASSWORD);
+    const body =
+      '--b\r\nContent-Disposition: form-data; name="client_id"\r\n\r\nabcd\u0000efgh\r\n' +
+      '--b\r\nContent-Disposition: form-data; name="conversation_id"\r\n\r\n1\r\n' +
+      '--b\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nx\r\n--b--\r\n';
+    const res = await call('POST', '/api/chat-photo.php', body, 'multipart/form-data; boundary=b', member);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'validation_failed', fields: { client_id: 'invalid_format' } });
+  });
+
   it('a lone surrogate in the sign-up e-mail is a validation error', async () => {
     const body = JSON.stringify({
       email: 'anna\ud800@gmial.com',
