@@ -53,7 +53,7 @@ beforeAll(async () => {
   started = new Date();
   // The real start-up path: migrations, reference data, demo sites and members with avatars.
   database = await prepareDatabase({ dataDir, seed: 'demo', demoMembers: PER_SITE });
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await database?.close();
@@ -168,7 +168,9 @@ describe('demo members', () => {
     const ago = rows.map((r) => now - r.lastActiveAt.getTime());
     expect(Math.max(...ago)).toBeLessThanOrEqual(31 * 86_400_000);
     expect(Math.min(...ago)).toBeGreaterThanOrEqual(-1000);
-    const online = ago.filter((ms) => ms < 5 * 60_000).length;
+    // Online at the seed's moment (measured from its start: on a busy machine this test may run
+    // minutes after the seed, when members seeded as online have aged out of the window).
+    const online = rows.filter((r) => r.lastActiveAt.getTime() > started.getTime() - 5 * 60_000).length;
     expect(online).toBeGreaterThan(2);
     expect(online / rows.length).toBeLessThan(0.2);
     expect(ago.filter((ms) => ms > 7 * 86_400_000).length).toBeGreaterThan(rows.length / 5);
@@ -226,7 +228,7 @@ describe('demo members', () => {
     // A restart on the same data folder seeds nothing either.
     database = await prepareDatabase({ dataDir, seed: 'demo', demoMembers: PER_SITE });
     expect(await count()).toBe(before);
-  }, 180_000);
+  }, 300_000);
 
   it('is deterministic: another database gets the same members', async () => {
     // In memory and without photo storage: the people must not depend on whether avatars are drawn.
@@ -253,5 +255,5 @@ describe('demo members', () => {
     } finally {
       await other.close();
     }
-  }, 180_000);
+  }, 300_000);
 });
