@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PHOTO_MAX_BYTES } from '@amora/shared';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -193,6 +194,16 @@ export async function buildApp(options: BuildOptions) {
     hsts: behindTls,
     crossOriginEmbedderPolicy: false,
   });
+  // Answers of 1 KB and more (JSON, HTML, XML) compressed per Accept-Encoding; brotli at the
+  // plugin's quality 4, not zlib's 11. Prebuilt .br/.gz files pass untouched. Request bodies are
+  // never inflated: bodyLimit must hold for what a client sends (decision 026).
+  if (config.compression) {
+    await app.register(fastifyCompress, {
+      encodings: ['br', 'gzip'],
+      threshold: 1024,
+      globalDecompression: false,
+    });
+  }
   await app.register(fastifyCookie);
   // Photos: multipart uploads, one file of at most PHOTO_MAX_BYTES (modules/photos).
   await app.register(fastifyMultipart, {
@@ -333,11 +344,9 @@ export async function buildApp(options: BuildOptions) {
       index: false,
       wildcard: false,
       preCompressed: true,
-      setHeaders: (res, filePath) => {
-        // Hashed build assets never change; everything else is revalidated.
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      // Off: `send` would write its own `public, max-age=0` over ours (decision 026).
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('cache-control', staticCacheControl(webDistDir, filePath)),
     });
   }
   const landerFile = path.join(webDistDir, 'lander.html');
@@ -348,6 +357,17 @@ export async function buildApp(options: BuildOptions) {
     existsSync(landerFile) ? readFileSync(landerFile, 'utf8') : null,
   );
   return app;
+}
+
+/**
+ * How long browsers keep a built file: hashed assets a year (a new build has new names), icons a
+ * day, everything else (the service worker above all) is revalidated on every use.
+ */
+export function staticCacheControl(root: string, filePath: string): string {
+  const relative = path.relative(root, filePath).split(path.sep).join('/');
+  if (relative.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (/\.(svg|png|webp|jpe?g|ico)$/.test(relative)) return 'public, max-age=86400';
+  return 'no-cache';
 }
 
 /** Who the push services may contact about our pushes: VAPID_SUBJECT, else the public site or a mailbox. */

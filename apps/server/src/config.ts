@@ -40,6 +40,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
     .optional(),
+  /** `off` when a proxy in front compresses answers (decision 026). */
+  COMPRESSION: z.enum(['on', 'off']).default('on'),
   /** `off` only for test suites that sign up hundreds of members from one address. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   MAIL_EVENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -66,6 +68,8 @@ export interface Config {
   vapidSubject: string | undefined;
   /** Bearer token of the mail provider's event calls (bounces, spam marks); unset → endpoint off. */
   mailEventsSecret: string | undefined;
+  /** Compress answers of 1 KB and more per Accept-Encoding (off when a proxy does it). */
+  compression: boolean;
   /** Per-address limits on signup, mail-sending forms, complaints, reports, discount codes. */
   rateLimits: boolean;
 }
@@ -109,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     vapidSubject: e.VAPID_SUBJECT,
     mailEventsSecret: e.MAIL_EVENTS_SECRET,
+    compression: e.COMPRESSION === 'on',
     rateLimits: e.RATE_LIMITS === 'on',
   };
 }
