@@ -20,12 +20,15 @@ export default defineConfig({
     ['html', { open: 'never', outputFolder: '../../playwright-report' }],
     ['./e2e/flaky-reporter.ts'],
   ],
-  // Time bounds catch a hang, they do not measure speed: on a 2-core machine at load 30 a page
-  // took 30 s to show its data, a journey minutes. Journeys wait for states (returning as soon as
-  // they hold); test.slow() marks the long ones (three times this).
-  timeout: 120_000,
+  // Time bounds catch a hang, they do not measure speed. Each step is bounded (a state awaited, an
+  // action, a navigation) and returns as soon as it holds; a whole journey only very loosely: on
+  // the 2-core machine at load 25–50 a page took 30 s to show its data and the account journey
+  // over 6 minutes (test.slow() marks the long ones: three times this).
+  timeout: 15 * 60_000,
   expect: { timeout: 30_000 },
   use: {
+    actionTimeout: 60_000,
+    navigationTimeout: 120_000,
     baseURL: `http://localhost:${PORT}`,
     screenshot: 'on',
     trace: 'retain-on-failure',
