@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@amora/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { blocks, complaints, profiles, reports, users } from '../../db/schema';
+import { blocks, complaints, conversations, messages, profiles, reports, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
@@ -22,6 +22,26 @@ export class SafetyService {
       .from(profiles)
       .where(and(eq(profiles.userId, profileId), eq(profiles.siteId, siteId)));
     if (!row) throw notFound('No such member');
+  }
+
+  /**
+   * A reported message must be one the reported member sent to the reporter: staff read the
+   * message with the report, so any other id would show them someone else's conversation.
+   * Unknown and foreign messages answer alike (404), so ids cannot be probed.
+   */
+  private async assertMessageTo(reporterId: number, senderId: number, messageId: number): Promise<void> {
+    const [row] = await this.db
+      .select({ id: messages.id })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(
+        and(
+          eq(messages.id, messageId),
+          eq(messages.senderId, senderId),
+          or(eq(conversations.userA, reporterId), eq(conversations.userB, reporterId)),
+        ),
+      );
+    if (!row) throw notFound('No such message from this member');
   }
 
   async block(siteId: number, blockerId: number, profileId: number): Promise<void> {
@@ -66,6 +86,9 @@ export class SafetyService {
       });
     }
     await this.assertMemberOfSite(site.id, input.profile_id);
+    if (input.message_id !== undefined) {
+      await this.assertMessageTo(reporterId, input.profile_id, input.message_id);
+    }
     const [row] = await this.db
       .insert(reports)
       .values({
