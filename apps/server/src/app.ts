@@ -31,6 +31,7 @@ import { loggerOptions } from './lib/logging';
 import { PAGES_DIR, WEB_DIST_DIR } from './lib/paths';
 import { registerRateLimits } from './lib/rate-limit';
 import { installRobotsHeader } from './lib/robots';
+import { SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './lib/server-timeouts';
 import { makeSiteResolver, type SiteResolver } from './lib/site-context';
 import { installSpaFallback } from './lib/spa';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -145,6 +146,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Texts of the static pages; defaults to apps/server/content/pages. */
   pagesDir?: string;
+  /** How long the server waits for clients; defaults to SERVER_TIMEOUTS (tests shorten them). */
+  timeouts?: ServerTimeouts;
 }
 
 export async function buildApp(options: BuildOptions) {
@@ -155,6 +158,8 @@ export async function buildApp(options: BuildOptions) {
       (logger ?? config.nodeEnv !== 'test') || options.logStream
         ? loggerOptions(config, options.logStream)
         : false,
+    // Slow-header and slow-body sockets are closed instead of held open (decision 025).
+    ...timeoutOptions(options.timeouts ?? SERVER_TIMEOUTS),
     // Requests through a proxy on this machine (nginx, a load balancer) report the visitor's IP.
     trustProxy: 'loopback',
     bodyLimit: 1_048_576,
@@ -192,6 +197,9 @@ export async function buildApp(options: BuildOptions) {
       },
     },
     hsts: behindTls,
+    // Nothing frames the site (landers, payment and checkout pages are top-level pages): the
+    // header for older browsers says what frame-ancestors 'none' says.
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
   // Answers of 1 KB and more (JSON, HTML, XML) compressed per Accept-Encoding; brotli at the

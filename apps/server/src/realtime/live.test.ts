@@ -40,7 +40,12 @@ async function member(credits = 0) {
 }
 
 /** Opens /api/live like a page of the site; resolves with the socket and a queue of its events. */
-function connect(portNumber: number, cookie: string | undefined, origin = 'http://localhost') {
+function connect(
+  portNumber: number,
+  cookie: string | undefined,
+  origin = 'http://localhost',
+  headers: Record<string, string> = {},
+) {
   return new Promise<{
     socket: WebSocket;
     next: (type: string) => Promise<Record<string, unknown>>;
@@ -48,7 +53,12 @@ function connect(portNumber: number, cookie: string | undefined, origin = 'http:
     within: (type: string, ms?: number) => Promise<Record<string, unknown>[]>;
   }>((resolve, reject) => {
     const socket = new WebSocket(`ws://127.0.0.1:${portNumber}/api/live`, {
-      headers: { host: 'localhost', origin, ...(cookie ? { cookie: `${AUTH_COOKIE}=${cookie}` } : {}) },
+      headers: {
+        host: 'localhost',
+        origin,
+        ...(cookie ? { cookie: `${AUTH_COOKIE}=${cookie}` } : {}),
+        ...headers,
+      },
     });
     const received: Record<string, unknown>[] = [];
     const waiters: { type: string; resolve: (e: Record<string, unknown>) => void }[] = [];
@@ -119,6 +129,22 @@ describe('live events over WebSocket', () => {
     const a = await member();
     await expect(connect(port, undefined)).rejects.toThrow(/403/);
     await expect(connect(port, a.c.cookie, 'https://evil.example')).rejects.toThrow(/403/);
+    // The whole origin counts: another port or scheme on the same host is another site.
+    await expect(connect(port, a.c.cookie, 'http://localhost:9999')).rejects.toThrow(/403/);
+    await expect(connect(port, a.c.cookie, 'https://localhost')).rejects.toThrow(/403/);
+    await expect(connect(port, a.c.cookie, 'http://localhost.evil.example')).rejects.toThrow(/403/);
+    await expect(connect(port, a.c.cookie, 'null')).rejects.toThrow(/403/);
+    const own = await connect(port, a.c.cookie, 'http://localhost:8080', { host: 'localhost:8080' });
+    own.socket.close();
+  });
+
+  it('takes the scheme a trusted proxy reports', async () => {
+    const a = await member();
+    const behindTls = await connect(port, a.c.cookie, 'https://localhost', { 'x-forwarded-proto': 'https' });
+    behindTls.socket.close();
+    await expect(
+      connect(port, a.c.cookie, 'http://localhost', { 'x-forwarded-proto': 'https' }),
+    ).rejects.toThrow(/403/);
   });
 });
 

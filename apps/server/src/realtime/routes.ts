@@ -7,8 +7,8 @@ import type { Db } from '../db/client';
 import { blocks, conversations } from '../db/schema';
 import { HttpError } from '../lib/errors';
 import { markAway, touchActivity } from '../modules/members/profile-store';
-import { normaliseHost } from '../modules/sites/service';
 import { LiveHub } from './hub';
+import { isOwnOrigin } from './origin';
 
 const ClientMessage = z.object({ type: z.literal('typing'), conversation_id: IdSchema });
 /** Typing signals a socket may send: the web sends one per 3 s while the member types. */
@@ -16,9 +16,10 @@ const TYPING_EVERY_MS = 2_000;
 
 /**
  * GET /api/live: a WebSocket for live events, authenticated by the session cookie, only from
- * the site's own pages (Origin check: a foreign page cannot open it with the member's cookie).
+ * the site's own pages (Origin check, ./origin.ts: a foreign page cannot open it with the
+ * member's cookie).
  */
-export async function liveRoutes({ app, db, clock, siteOf, auth, events }: AppContext) {
+export async function liveRoutes({ app, db, clock, config, siteOf, auth, events }: AppContext) {
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   const hub = new LiveHub(events);
   app.addHook('onClose', async () => hub.closeAll());
@@ -30,16 +31,9 @@ export async function liveRoutes({ app, db, clock, siteOf, auth, events }: AppCo
       schema: { hide: true },
       preValidation: async (request) => {
         const site = await siteOf(request);
-        const origin = request.headers.origin;
-        let originHost = '';
-        try {
-          originHost = origin ? normaliseHost(new URL(origin).host) : '';
-        } catch {}
-        const host = normaliseHost(request.headers.host);
-        const allowed =
-          originHost &&
-          (originHost === host || originHost === site.domain || site.aliases.includes(originHost));
-        if (!allowed) throw new HttpError(403, 'forbidden', 'Live events only for the site’s own pages');
+        if (!isOwnOrigin(request.headers.origin, request, config.publicUrl)) {
+          throw new HttpError(403, 'forbidden', 'Live events only for the site’s own pages');
+        }
         await auth.requireUser(request, site);
       },
     },

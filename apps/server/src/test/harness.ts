@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { sites } from '../db/schema';
 import { prepareDatabase } from '../db/setup';
 import type { Clock } from '../lib/clock';
+import type { ServerTimeouts } from '../lib/server-timeouts';
 import type { Mailer } from '../mail/mailer';
 
 /** Demo members per demo site in test databases: a few, so searches have company, fast to seed. */
@@ -55,6 +56,7 @@ export async function createTestApp(
     pagesDir?: string;
     /** Captures every log line (the logger is off otherwise). */
     logStream?: NodeJS.WritableStream;
+    timeouts?: ServerTimeouts;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -69,6 +71,7 @@ export async function createTestApp(
     mailer: options.mailer,
     pagesDir: options.pagesDir,
     logStream: options.logStream,
+    timeouts: options.timeouts,
   });
   await app.ready();
   return {

@@ -189,5 +189,8 @@ describe('health, OpenAPI and unknown paths', () => {
     const res = await get('/');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Nothing frames the site (landers and payment pages are top-level pages): both headers say so.
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 });
