@@ -28,13 +28,22 @@ const HEADERLESS_CALLS = new Set([
 ]);
 
 /**
+ * GET calls that change state anyway: the spec fixes their method (§7 "GET /api/logout.php"),
+ * and a cross-site link or image must not be able to make them (SameSite=Lax sends the cookie
+ * along on a top-level link).
+ */
+const STATE_CHANGING_GETS = new Set(['/api/logout.php']);
+
+/**
  * State-changing API calls must carry the client header (spec §7 request type "client"): a
  * cross-site form cannot set it, so together with SameSite cookies it is our CSRF defence.
  */
 export function installClientHeaderCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (HEADERLESS_CALLS.has(request.url.split('?')[0]!)) return;
+    if (!request.url.startsWith('/api/')) return;
+    const path = request.url.split('?')[0]!;
+    if (SAFE_METHODS.has(request.method) && !STATE_CHANGING_GETS.has(path)) return;
+    if (HEADERLESS_CALLS.has(path)) return;
     if (request.headers[CLIENT_HEADER] !== CLIENT_HEADER_VALUE) {
       throw new HttpError(
         403,

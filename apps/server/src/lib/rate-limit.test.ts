@@ -79,6 +79,65 @@ describe('rate limits per address', () => {
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(5);
   });
 
+  it('limits the answers that tell whether an address has an account, per address and per target e-mail', async () => {
+    const signup = (email: string) => ({
+      email,
+      name: 'Probe',
+      password: GOOD_PASSWORD,
+      date_of_birth: ADULT_BIRTH_DATE,
+      gender: 'female',
+      seeking: 'male',
+    });
+    expect(
+      (await post(limited, '/api/signup.php', signup('known@example.com'), '192.0.2.1')).statusCode,
+    ).toBe(201);
+    const { max } = RATE_LIMITS.targetEmail;
+    // One e-mail asked about from ever new client addresses (a botnet): the e-mail's own limit,
+    // shared by the forms (the sign-up above was the first of its `max`).
+    const probes = [];
+    for (let i = 1; i <= max; i++) {
+      const url = i % 2 ? '/api/reset-password.php' : '/api/signup.php';
+      const body = i % 2 ? { email: 'Known@example.com' } : signup('known@example.com');
+      probes.push(await post(limited, url, body, `192.0.2.${10 + i}`));
+    }
+    // (The account's three reset mails a day answer too_many_reset_mails on the way.)
+    expect(probes.slice(0, -1).filter((p) => p.json().error === 'rate_limited')).toEqual([]);
+    expect(probes[1]!.json().error).toBe('email_taken');
+    const refused = probes.at(-1)!;
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: 'rate_limited' });
+    expect(Number(refused.headers['retry-after'])).toBe(refused.json().retry_after);
+    // An unknown address is limited the same way (the answer would tell it has no account).
+    for (let i = 0; i < max; i++) {
+      await post(limited, '/api/reset-password.php', { email: 'unknown@example.com' }, `198.51.100.${i + 1}`);
+    }
+    const unknown = await post(
+      limited,
+      '/api/reset-password.php',
+      { email: 'unknown@example.com' },
+      '198.51.100.99',
+    );
+    expect(unknown.statusCode).toBe(429);
+
+    // Many target e-mails from one client address: the per-address limits.
+    const resets = [];
+    for (let i = 0; i <= RATE_LIMITS.mailForm.max; i++) {
+      resets.push(
+        await post(limited, '/api/reset-password.php', { email: `nobody${i}@example.com` }, '203.0.113.80'),
+      );
+    }
+    expect(resets.slice(0, -1).every((r) => r.json().error === 'email_not_found')).toBe(true);
+    expect(resets.at(-1)!.statusCode).toBe(429);
+    const signups = [];
+    for (let i = 0; i <= RATE_LIMITS.signup.max; i++) {
+      signups.push(
+        await post(limited, '/api/signup.php', { ...signup('known@example.com'), name: '' }, '203.0.113.81'),
+      );
+    }
+    expect(signups.slice(0, -1).every((r) => r.statusCode === 400)).toBe(true);
+    expect(signups.at(-1)!.statusCode).toBe(429);
+  });
+
   it('does not limit with RATE_LIMITS=off', async () => {
     for (let i = 0; i <= RATE_LIMITS.complaint.max; i++) {
       expect((await post(unlimited, '/api/complaint.php', complaint, '203.0.113.5')).statusCode).toBe(201);

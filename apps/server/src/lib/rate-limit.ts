@@ -1,9 +1,11 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { HOUR, MINUTE } from './clock';
+import { HttpError } from './errors';
+import { sha256 } from './tokens';
 
 /**
  * Limits per client address on the endpoints a script could abuse without an account or with a
@@ -19,6 +21,12 @@ export const RATE_LIMITS = {
   report: { max: 30, timeWindow: HOUR },
   /** Looking up a discount code or an invitation link: guessing stays slow. */
   discountCode: { max: 30, timeWindow: 10 * MINUTE },
+  /**
+   * Answers that tell whether an e-mail address has an account (the spec's "Reset e-mail not
+   * found", "Existing active account with this e-mail"): per address asked about, across the
+   * forms and whoever asks, on top of each form's limit per client address (decision 025).
+   */
+  targetEmail: { max: 10, timeWindow: HOUR },
 } as const;
 
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
@@ -54,9 +62,10 @@ function databaseStore(db: Db) {
     /**
      * Each limited route counts on its own: a signup does not use up the complaint form. (The
      * plugin passes the merged limit options with the route as `routeInfo`; its types say the
-     * route itself, so both are read.)
+     * route itself, so both are read.) A limit that is not a route's names its own `scope`.
      */
-    child(params: { method?: string | string[]; url?: string }) {
+    child(params: { method?: string | string[]; url?: string; scope?: string }) {
+      if (typeof params.scope === 'string') return new DatabaseStore(params.scope);
       const route = (params as { routeInfo?: typeof params }).routeInfo ?? params;
       return new DatabaseStore(`${[route.method ?? ''].flat().join(',')} ${route.url ?? ''}`);
     }
@@ -77,4 +86,30 @@ export async function registerRateLimits(app: FastifyInstance, db: Db, enabled: 
     skipOnError: true,
     ...(enabled ? {} : { allowList: () => true }),
   });
+}
+
+/**
+ * A preHandler that limits by what the request asks about rather than who asks: `keyOf` names
+ * it (the e-mail address a form looks up; null: nothing to count). Several routes given the same
+ * `scope` share one count. Refuses like the route limits: 429 rate_limited with Retry-After.
+ */
+export function limitPerTarget(
+  app: FastifyInstance,
+  scope: string,
+  limit: { max: number; timeWindow: number },
+  keyOf: (request: FastifyRequest) => string | null,
+) {
+  const count = app.createRateLimit({
+    ...limit,
+    // The stored key: a hash, so the table keeps no e-mail addresses.
+    keyGenerator: (request) => sha256(keyOf(request) ?? ''),
+    ...{ scope },
+  });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!keyOf(request)) return;
+    const result = await count(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new HttpError(429, 'rate_limited', 'Too many requests', { retry_after: result.ttlInSeconds });
+  };
 }

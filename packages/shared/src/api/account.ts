@@ -119,6 +119,8 @@ export const DeleteAccountSchema = z.object({
 });
 
 export const MIN_AGE = LIMITS.minAge;
+/** Older than this, a birth date is a slip (a year like 1800), not a member: birth_date_invalid. */
+export const MAX_AGE = 120;
 
 /**
  * Error codes of the accounts API (translated as errors.<code> in the catalogues). Field codes in
@@ -129,6 +131,7 @@ export const ACCOUNT_ERROR_CODES = [
   'name_equals_email',
   'name_starts_with_at',
   'birth_date_required',
+  'birth_date_invalid',
   'too_young',
   'password_too_short',
   'password_too_long',

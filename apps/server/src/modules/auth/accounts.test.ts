@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import { MINUTE, TestClock } from '../../lib/clock';
 import { createTestApp } from '../../test/harness';
 import { ledgerSum } from '../credits/service';
+import { LOGIN_LIMITS } from './lockout';
 import { ADULT_BIRTH_DATE, CLIENT, client, GOOD_PASSWORD, lastMail } from './testkit';
 
 const clock = new TestClock(new Date('2026-06-01T12:00:00Z'));
@@ -48,6 +49,8 @@ describe('signup', () => {
     [{ name: '@anna' }, 'name', 'name_starts_with_at'],
     [{ date_of_birth: undefined }, 'date_of_birth', 'birth_date_required'],
     [{ date_of_birth: '2008-06-02' }, 'date_of_birth', 'too_young'],
+    [{ date_of_birth: '1800-01-01' }, 'date_of_birth', 'birth_date_invalid'],
+    [{ date_of_birth: '2026-06-02' }, 'date_of_birth', 'birth_date_invalid'],
     [{ password: 'short1' }, 'password', 'password_too_short'],
     [{ password: 'password123' }, 'password', 'password_too_common'],
     [{ password: 'x'.repeat(129) }, 'password', 'password_too_long'],
@@ -139,6 +142,17 @@ describe('activation', () => {
   });
 });
 
+/** A login from `remoteAddress`, as the web client sends it. */
+function loginFrom(email: string, password: string, from: { remoteAddress: string }) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/user.php',
+    remoteAddress: from.remoteAddress,
+    headers: { host: 'localhost', ...CLIENT },
+    payload: { email, password },
+  });
+}
+
 describe('login, lockout and sessions', () => {
   it('logs in with a new session token each time and logs out on the server', async () => {
     const email = fresh();
@@ -152,6 +166,11 @@ describe('login, lockout and sessions', () => {
     expect(await stale.me()).toBeNull(); // the old token died with the new login
 
     const token = c.cookie;
+    // A cross-site link cannot log the member out: the call needs the client header.
+    const linked = await c.call('GET', '/api/logout.php', undefined, { 'x-request-type': '' });
+    expect(linked.statusCode).toBe(403);
+    expect(linked.json().error).toBe('client_header_required');
+    expect((await c.me())?.email).toBe(email);
     expect((await c.call('GET', '/api/logout.php')).json()).toEqual({ user: null });
     const replay = client(t);
     replay.cookie = token;
@@ -170,7 +189,7 @@ describe('login, lockout and sessions', () => {
     }
   });
 
-  it('blocks the account after 5 failures in 15 minutes, then lets it in again', async () => {
+  it('blocks the account after 5 failures in 15 minutes from one address, then lets it in again', async () => {
     const email = fresh();
     await client(t).signup({ email });
     for (let i = 0; i < 4; i++)
@@ -178,12 +197,45 @@ describe('login, lockout and sessions', () => {
     const fifth = await client(t).login(email, 'wrong-5-password');
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json()).toMatchObject({ error: 'account_blocked', minutes: 15 });
-    // Even the right password is refused while blocked.
+    // Even the right password is refused from that address while blocked.
     expect((await client(t).login(email)).json()).toMatchObject({ error: 'account_blocked' });
     clock.advance(10 * MINUTE);
     expect((await client(t).login(email)).json()).toMatchObject({ error: 'account_blocked', minutes: 5 });
     clock.advance(5 * MINUTE + 1000);
     expect((await client(t).login(email)).statusCode).toBe(200);
+  });
+
+  it('does not lock the owner out from another address (decision 025)', async () => {
+    const email = fresh();
+    await client(t).signup({ email });
+    const attacker = { remoteAddress: '203.0.113.66' };
+    for (let i = 0; i < 5; i++) await loginFrom(email, `wrong-${i}-password`, attacker);
+    expect((await loginFrom(email, GOOD_PASSWORD, attacker)).json()).toMatchObject({
+      error: 'account_blocked',
+      minutes: 15,
+    });
+    // The owner, elsewhere, still logs in; the attacker's address stays locked.
+    expect((await loginFrom(email, GOOD_PASSWORD, { remoteAddress: '192.0.2.10' })).statusCode).toBe(200);
+    expect((await loginFrom(email, GOOD_PASSWORD, attacker)).json().error).toBe('account_blocked');
+    clock.advance(16 * MINUTE);
+  });
+
+  it('blocks the account everywhere after 50 failures in an hour from many addresses', async () => {
+    const email = fresh();
+    await client(t).signup({ email });
+    // Ten addresses, five guesses each: each address is locked after its fifth.
+    for (let a = 0; a < LOGIN_LIMITS.accountGlobal.failures / LOGIN_LIMITS.accountAddress.failures; a++) {
+      for (let i = 0; i < LOGIN_LIMITS.accountAddress.failures; i++) {
+        await loginFrom(email, `wrong-${a}-${i}`, { remoteAddress: `198.18.0.${a + 1}` });
+      }
+      clock.advance(MINUTE);
+    }
+    const owner = await loginFrom(email, GOOD_PASSWORD, { remoteAddress: '192.0.2.11' });
+    expect(owner.statusCode).toBe(429);
+    // Until the oldest of the fifty failures is an hour old (ten minutes have passed since).
+    expect(owner.json()).toMatchObject({ error: 'account_blocked', minutes: 50 });
+    clock.advance(50 * MINUTE + 1000);
+    expect((await loginFrom(email, GOOD_PASSWORD, { remoteAddress: '192.0.2.11' })).statusCode).toBe(200);
   });
 
   it('limits failed logins per IP address', async () => {

@@ -18,9 +18,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app';
 import { linkBaseUrl } from '../../lib/auth-context';
-import { RATE_LIMITS } from '../../lib/rate-limit';
+import { limitPerTarget, RATE_LIMITS } from '../../lib/rate-limit';
 import { visitorCountry } from '../geo/geoip';
 import { pickLanguage } from '../sites/service';
+import { normaliseEmail } from './credentials';
 
 const Sent = z.object({ sent: z.literal(true) });
 const Ok = z.object({ ok: z.literal(true) });
@@ -29,6 +30,12 @@ const tags = ['auth'];
 export async function authRoutes({ app, siteOf, auth, accounts, config }: AppContext) {
   const links = async (request: FastifyRequest) => ({
     baseUrl: linkBaseUrl(request, await siteOf(request), config),
+  });
+  // Sign-up, reset and e-mail change tell whether an address has an account (the spec's
+  // answers): besides each form's limit per client address, one count per address asked about.
+  const perTargetEmail = limitPerTarget(app, 'target-email', RATE_LIMITS.targetEmail, (request) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return typeof email === 'string' ? normaliseEmail(email) : null;
   });
   const answer = async (request: FastifyRequest) => {
     const site = await siteOf(request);
@@ -40,6 +47,7 @@ export async function authRoutes({ app, siteOf, auth, accounts, config }: AppCon
     '/api/signup.php',
     {
       config: { rateLimit: RATE_LIMITS.signup },
+      preHandler: perTargetEmail,
       schema: {
         summary: 'Create an account; the new member is logged in and gets an activation mail',
         tags,
@@ -169,6 +177,7 @@ export async function authRoutes({ app, siteOf, auth, accounts, config }: AppCon
     '/api/reset-password.php',
     {
       config: { rateLimit: RATE_LIMITS.mailForm },
+      preHandler: perTargetEmail,
       schema: {
         summary: 'Mail a password-reset link',
         tags,
@@ -226,6 +235,7 @@ export async function authRoutes({ app, siteOf, auth, accounts, config }: AppCon
     '/api/email.php',
     {
       config: { rateLimit: RATE_LIMITS.mailForm },
+      preHandler: perTargetEmail,
       schema: {
         summary: 'Change the e-mail address: mails a confirmation link to the new one',
         tags,

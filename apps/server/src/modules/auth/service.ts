@@ -1,8 +1,8 @@
-import { isLanguage, type Language, LIMITS, type SignupRequest, type User } from '@amora/shared';
-import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { isLanguage, type Language, LIMITS, MAX_AGE, type SignupRequest, type User } from '@amora/shared';
+import { and, count, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens, loginAttempts, type profiles, users } from '../../db/schema';
-import { type Clock, DAY, HOUR, MINUTE } from '../../lib/clock';
+import { type Clock, DAY, HOUR } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { Mailer, MailRequest, MailTemplate } from '../../mail/mailer';
@@ -21,10 +21,9 @@ import {
   suggestEmail,
   verifyPassword,
 } from './credentials';
+import { assertLoginAllowed, assertNotBlocked } from './lockout';
 import type { UserRow } from './sessions';
 
-export const LOCKOUT = { failures: 5, windowMs: 15 * MINUTE } as const;
-export const IP_LIMIT = { failures: 30, windowMs: 15 * MINUTE } as const;
 export const RESET_MAILS_PER_DAY = 3;
 const TOKEN_TTL = {
   activation: 7 * DAY,
@@ -149,8 +148,9 @@ export class AccountService {
     if (!input.date_of_birth)
       throw fieldError('date_of_birth', 'birth_date_required', { min_age: LIMITS.minAge });
     const age = ageFrom(input.date_of_birth, this.clock.now());
-    if (age < LIMITS.minAge || age > 120)
-      throw fieldError('date_of_birth', 'too_young', { min_age: LIMITS.minAge });
+    // A date to come or one no living member has is a slip, not a matter of age.
+    if (age < 0 || age > MAX_AGE) throw fieldError('date_of_birth', 'birth_date_invalid');
+    if (age < LIMITS.minAge) throw fieldError('date_of_birth', 'too_young', { min_age: LIMITS.minAge });
     const weak = passwordProblem(input.password, { email, name });
     if (weak) throw fieldError('password', weak);
 
@@ -246,67 +246,17 @@ export class AccountService {
 
   async login(site: Site, rawEmail: string, password: string, ip: string): Promise<UserRow> {
     const now = this.clock.now();
-    const email = rawEmail.trim().toLowerCase();
-    const [ipFailures] = await this.db
-      .select({ n: count() })
-      .from(loginAttempts)
-      .where(
-        and(
-          eq(loginAttempts.ip, ip),
-          eq(loginAttempts.success, false),
-          gt(loginAttempts.createdAt, new Date(now.getTime() - IP_LIMIT.windowMs)),
-        ),
-      );
-    if ((ipFailures?.n ?? 0) >= IP_LIMIT.failures) {
-      throw new HttpError(429, 'rate_limited', 'Too many login attempts from this address', {
-        retry_after: IP_LIMIT.windowMs / 1000,
-      });
-    }
-    const blockedFor = await this.blockedMinutes(site.id, email, now);
-    if (blockedFor > 0) {
-      throw new HttpError(429, 'account_blocked', `Account blocked for ${blockedFor} minutes`, {
-        minutes: blockedFor,
-        retry_after: blockedFor * 60,
-      });
-    }
-    const user = await this.byEmail(site.id, email);
+    const attempt = { siteId: site.id, email: rawEmail.trim().toLowerCase(), ip };
+    await assertLoginAllowed(this.db, attempt, now);
+    const user = await this.byEmail(site.id, attempt.email);
     const usable = user && user.status !== 'deleted' ? user : undefined;
     const ok = await verifyPassword(usable?.passwordHash ?? null, password);
-    await this.db.insert(loginAttempts).values({ siteId: site.id, email, ip, success: ok, createdAt: now });
+    await this.db.insert(loginAttempts).values({ ...attempt, success: ok, createdAt: now });
     if (!ok || !usable) {
-      const nowBlocked = await this.blockedMinutes(site.id, email, now);
-      if (nowBlocked > 0) {
-        throw new HttpError(429, 'account_blocked', `Account blocked for ${nowBlocked} minutes`, {
-          minutes: nowBlocked,
-          retry_after: nowBlocked * 60,
-        });
-      }
+      await assertNotBlocked(this.db, attempt, now);
       throw new HttpError(401, 'login_failed', 'Login failed, please try again');
     }
     return usable;
-  }
-
-  /**
-   * Minutes the address stays blocked: after LOCKOUT.failures failed attempts within the window
-   * (counted since the last successful login), until the oldest of them leaves the window.
-   */
-  private async blockedMinutes(siteId: number, email: string, now: Date): Promise<number> {
-    const since = new Date(now.getTime() - LOCKOUT.windowMs);
-    const recent = await this.db
-      .select({ success: loginAttempts.success, createdAt: loginAttempts.createdAt })
-      .from(loginAttempts)
-      .where(
-        and(
-          eq(loginAttempts.siteId, siteId),
-          eq(loginAttempts.email, email),
-          gt(loginAttempts.createdAt, since),
-        ),
-      )
-      .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id))
-      .limit(LOCKOUT.failures);
-    if (recent.length < LOCKOUT.failures || recent.some((a) => a.success)) return 0;
-    const oldest = recent[recent.length - 1]!.createdAt.getTime();
-    return Math.max(1, Math.ceil((oldest + LOCKOUT.windowMs - now.getTime()) / MINUTE));
   }
 
   async setLanguage(user: UserRow, language: Language): Promise<UserRow> {

@@ -34,6 +34,7 @@ export const PASSWORD_MIN_LENGTH: typeof Shared.PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH: typeof Shared.PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH: typeof Shared.NAME_MAX_LENGTH = 30;
 export const MIN_AGE = LIMITS.minAge;
+export const MAX_AGE: typeof Shared.MAX_AGE = 120;
 export const REACTIVATION_DAYS = LIMITS.accountReactivationDays;
 
 export type Gender = (typeof GENDERS)[number];

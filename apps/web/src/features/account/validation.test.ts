@@ -8,8 +8,12 @@ describe('client-side account checks', () => {
     expect(ageOn('2007-06-16', today)).toBe(17);
     expect(checkBirthDate('2007-06-16', today)).toEqual({ code: 'too_young', params: { min_age: 18 } });
     expect(checkBirthDate('2007-06-15', today)).toBeUndefined();
-    expect(checkBirthDate('2007-02-30', today)?.code).toBe('birth_date_required');
     expect(checkBirthDate('', today)?.code).toBe('birth_date_required');
+    // A day the month lacks, a date to come or one no living member has: not a birth date.
+    expect(checkBirthDate('2007-02-30', today)?.code).toBe('birth_date_invalid');
+    expect(checkBirthDate('2025-06-16', today)?.code).toBe('birth_date_invalid');
+    expect(checkBirthDate('1800-01-01', today)?.code).toBe('birth_date_invalid');
+    expect(checkBirthDate('1905-06-15', today)).toBeUndefined();
   });
   it('checks the profile name against the e-mail, case-insensitively, and a leading @', () => {
     expect(checkName('Jan@Example.com', 'jan@example.com')?.code).toBe('name_equals_email');

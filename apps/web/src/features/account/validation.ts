@@ -1,5 +1,5 @@
 import type { FieldError } from '../../lib/form';
-import { MIN_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { MAX_AGE, MIN_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
 /**
  * Client-side checks that mirror the server's (issue 3, spec §5), returning the same codes the
@@ -57,8 +57,11 @@ export function checkBirthDate(
   today = new Date(),
   minAge: number = MIN_AGE,
 ): FieldError | undefined {
-  if (!isDate(value)) return { code: 'birth_date_required', params: { min_age: minAge } };
-  if (ageOn(value, today) < minAge) return { code: 'too_young', params: { min_age: minAge } };
+  if (!value) return { code: 'birth_date_required', params: { min_age: minAge } };
+  // A day the month lacks (30 February), a date to come or an age no member has.
+  const age = isDate(value) ? ageOn(value, today) : -1;
+  if (age < 0 || age > MAX_AGE) return { code: 'birth_date_invalid' };
+  if (age < minAge) return { code: 'too_young', params: { min_age: minAge } };
   return undefined;
 }
 
