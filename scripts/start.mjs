@@ -40,5 +40,7 @@ for (const { name, output, sources } of builds) {
   }
 }
 
+// .env (see .env.example), when there is one; variables set in the environment win.
+if (existsSync(at('.env'))) process.loadEnvFile(at('.env'));
 process.env.NODE_ENV ??= 'production';
 await import(at('apps/server/dist/main.js'));

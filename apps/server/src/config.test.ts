@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, ENV_VARIABLES, loadConfig } from './config';
+import { SERVER_ROOT } from './lib/paths';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -50,5 +52,26 @@ describe('loadConfig', () => {
       expect(message).toContain('SEED');
       expect(message).toContain('DATABASE_URL');
     }
+  });
+
+  it('is documented variable for variable in .env.example, each with a comment', () => {
+    const example = readFileSync(path.join(SERVER_ROOT, '../../.env.example'), 'utf8').split('\n');
+    const documented = example.flatMap((line) => /^#? ?([A-Z][A-Z0-9_]*)=/.exec(line)?.[1] ?? []);
+    expect([...documented].sort(), 'variables in .env.example').toEqual([...ENV_VARIABLES].sort());
+    expect(new Set(documented).size, 'each variable once').toBe(documented.length);
+    for (const name of ENV_VARIABLES) {
+      const at = example.findIndex((line) => new RegExp(`^#? ?${name}=`).test(line));
+      const above = example.slice(0, at).reverse();
+      const comment = above.find((line) => !/^#? ?[A-Z][A-Z0-9_]*=/.test(line));
+      expect(comment, `a comment above ${name}`).toMatch(/^# \S/);
+    }
+  });
+
+  it('takes the defaults .env.example gives', () => {
+    const example = readFileSync(path.join(SERVER_ROOT, '../../.env.example'), 'utf8');
+    const values = Object.fromEntries(
+      [...example.matchAll(/^# ([A-Z][A-Z0-9_]*)=(\S+)$/gm)].map((m) => [m[1]!, m[2]!]),
+    );
+    expect(loadConfig(values)).toMatchObject(loadConfig({}));
   });
 });

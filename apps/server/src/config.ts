@@ -47,6 +47,9 @@ const EnvSchema = z.object({
   MAIL_EVENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
+/** Every variable the schema reads (.env.example lists exactly these; config.test.ts checks). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export interface Config {
   port: number;
   host: string;
