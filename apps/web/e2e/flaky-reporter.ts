@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FullResult, Reporter, TestCase } from '@playwright/test/reporter';
 
 /**
@@ -24,7 +25,7 @@ export default class FlakyReporter implements Reporter {
         const first = test.results.find((r) => r.status !== 'passed' && r.status !== 'skipped');
         const why = first?.error?.message?.split('\n').find((l) => l.trim()) ?? first?.status ?? '';
         return [
-          `  [${project}] ${titles.join(' › ')} (${test.location.file}:${test.location.line})`,
+          `  [${project}] ${titles.join(' › ')} (${path.relative(process.cwd(), test.location.file)}:${test.location.line})`,
           // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal colours
           `      first attempt: ${why.replace(/\u001b\[[0-9;]*m/g, '').trim()}`,
         ];
