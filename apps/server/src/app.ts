@@ -335,7 +335,8 @@ export async function buildApp(options: BuildOptions) {
   await mailRoutes(context);
   await notificationRoutes(context);
   await photoRoutes(context);
-  await pageRoutes(context, new PageTexts(options.pagesDir ?? PAGES_DIR));
+  const pageTexts = new PageTexts(options.pagesDir ?? PAGES_DIR);
+  await pageRoutes(context, pageTexts);
   await landerRoutes(context);
   await manifestRoutes(context);
   await crawlerRoutes(context);
@@ -361,7 +362,10 @@ export async function buildApp(options: BuildOptions) {
   installSpaFallback(
     app,
     indexHtml,
-    makeHeadFor(database.db, siteOf, config, () => clock.now()),
+    makeHeadFor(database.db, siteOf, config, () => clock.now(), {
+      texts: pageTexts,
+      company: (site) => sites.company(site),
+    }),
     existsSync(landerFile) ? readFileSync(landerFile, 'utf8') : null,
   );
   return app;

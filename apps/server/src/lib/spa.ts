@@ -9,6 +9,10 @@ export interface PageHead {
   meta: Record<string, string>;
   /** Search engines may index this page (decision 026); else it says noindex, in head and header. */
   indexable?: boolean;
+  /** The page's canonical address (indexable pages). */
+  canonical?: string;
+  /** HTML for readers without JavaScript (a static page's text), after the app's root. */
+  noscript?: string;
 }
 
 export type HeadFor = (
@@ -31,12 +35,18 @@ export function withHead(indexHtml: string, head: PageHead): string {
       return `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;
     })
     .join('\n    ');
-  return indexHtml
+  const canonical = head.canonical
+    ? `\n    <link rel="canonical" href="${escapeHtml(head.canonical)}" />`
+    : '';
+  const html = indexHtml
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(head.lang)}">`)
     .replace(
       /<title>[^<]*<\/title>/,
-      `<title>${escapeHtml(head.title)}</title>${meta ? `\n    ${meta}` : ''}`,
+      () => `<title>${escapeHtml(head.title)}</title>${meta ? `\n    ${meta}` : ''}${canonical}`,
     );
+  return head.noscript
+    ? html.replace('</body>', () => `<noscript>${head.noscript}</noscript>\n</body>`)
+    : html;
 }
 
 /**

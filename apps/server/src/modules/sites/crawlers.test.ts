@@ -199,6 +199,32 @@ describe('X-Robots-Tag', () => {
   });
 });
 
+describe('own head and text for static pages', () => {
+  it('serves the page’s title, description, canonical and text in the HTML itself', async () => {
+    const home = await get('/', '127.0.0.1:3000');
+    const homeTitle = /<title>([^<]*)<\/title>/.exec(home.body)![1];
+    expect(home.body).toContain('<link rel="canonical" href="http://127.0.0.1:3000/" />');
+    for (const page of ['faq', 'terms']) {
+      const res = await get(`/pages/${page}`, '127.0.0.1:3000');
+      const api = (await get(`/api/page.php?page=${page}`, '127.0.0.1:3000')).json();
+      const title = /<title>([^<]*)<\/title>/.exec(res.body)![1];
+      expect(title).not.toBe(homeTitle);
+      expect(title).toContain(api.title.replace(/&/g, '&amp;'));
+      const description = /<meta name="description" content="([^"]*)"/.exec(res.body)![1]!;
+      expect(description.length).toBeGreaterThan(20);
+      expect(description.length).toBeLessThanOrEqual(161);
+      expect(res.body).toContain(`<meta property="og:title" content="${title}" />`);
+      expect(res.body).toContain(`<link rel="canonical" href="http://127.0.0.1:3000/pages/${page}" />`);
+      expect(res.body).toMatch(
+        /<noscript><main><h1>[^<]+<\/h1>(<h2>[^<]*<\/h2>|<p>[^<]*<\/p>){3,}<\/main><\/noscript>/,
+      );
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+    // Pages that may not be indexed name no canonical address.
+    expect((await get('/members/5')).body).not.toContain('rel="canonical"');
+  });
+});
+
 describe('a site closed to search engines (staff setting)', () => {
   it('disallows everything, lists nothing and marks every page noindex', async () => {
     const site = await t.addSite({ domain: 'closed.example', name: 'Closed' });

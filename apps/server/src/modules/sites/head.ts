@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE } from '@amora/shared';
+import { LOCALE_COOKIE, type StaticPage } from '@amora/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -7,14 +7,23 @@ import { isIndexableRoute } from '../../lib/robots';
 import type { SiteResolver } from '../../lib/site-context';
 import type { HeadFor } from '../../lib/spa';
 import { ageFrom } from '../members/present';
+import { staticPageHead } from '../pages/head';
+import type { PageTexts } from '../pages/texts';
 import { photoUrl } from '../photos/service';
-import { localize, pickLanguage } from './service';
+import { siteOrigin } from './crawlers';
+import { type Company, localize, pickLanguage, type Site } from './service';
 
 /**
  * Head tags of a page: the site's language and title for every page, and for a member's profile
  * with an active main photo an Open Graph share image (spec §3). Sexuality never appears here.
  */
-export function makeHeadFor(db: Db, siteOf: SiteResolver, config: Config, now: () => Date): HeadFor {
+export function makeHeadFor(
+  db: Db,
+  siteOf: SiteResolver,
+  config: Config,
+  now: () => Date,
+  pages?: { texts: PageTexts; company: (site: Site) => Promise<Company> },
+): HeadFor {
   return async (request, route) => {
     const site = await siteOf(request);
     const language = pickLanguage(site, request.cookies[LOCALE_COOKIE]);
@@ -52,6 +61,20 @@ export function makeHeadFor(db: Db, siteOf: SiteResolver, config: Config, now: (
         return { lang: language, title: shareTitle, meta };
       }
     }
-    return { lang: language, title, meta, indexable };
+    if (!indexable) return { lang: language, title, meta, indexable };
+    // Indexable pages name their canonical address on the site's own origin.
+    const canonical = `${siteOrigin(request, site, config)}${(request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1')}`;
+    meta['og:url'] = canonical;
+    const page = route?.route.name.startsWith('pages-') ? (route.route.name.slice(6) as StaticPage) : null;
+    const own =
+      page && pages ? staticPageHead(pages.texts, page, language, site, await pages.company(site)) : null;
+    if (!own) return { lang: language, title, meta, indexable, canonical };
+    const pageTitle = `${own.title} | ${site.name}`;
+    Object.assign(meta, {
+      description: own.description,
+      'og:title': pageTitle,
+      'og:description': own.description,
+    });
+    return { lang: language, title: pageTitle, meta, indexable, canonical, noscript: own.noscript };
   };
 }

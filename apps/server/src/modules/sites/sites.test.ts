@@ -16,7 +16,7 @@ writeFileSync(
 
 beforeAll(async () => {
   t = await createTestApp({ webDistDir });
-});
+}, 120_000);
 afterAll(async () => t?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -150,10 +150,14 @@ describe('health, OpenAPI and unknown paths', () => {
   });
 
   it("puts the site's language, title and description into the page head", async () => {
-    const en = (await get('/pages/faq')).body;
+    const en = (await get('/')).body;
     expect(en).toContain('<html lang="en">');
     expect(en).toContain('<title>Amora – dating for grown-up singles</title>');
     expect(en).toContain('<meta property="og:site_name" content="Amora" />');
+    // A static page has a head of its own (crawlers.test.ts), in the site's language too.
+    const faq = (await get('/pages/faq')).body;
+    expect(faq).toContain('<html lang="en">');
+    expect(faq).toMatch(/<title>[^<]+ \| Amora<\/title>/);
     const nl = (await get('/', { host: '127.0.0.1' })).body;
     expect(nl).toContain('<html lang="nl">');
     expect(nl).toContain('Vonkje – vind de vonk in Nederland en België');
