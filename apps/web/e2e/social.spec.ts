@@ -239,3 +239,77 @@ test('a free member starting a third chat gets the premium alert', async ({ brow
     await closeAll(finn.context);
   }
 });
+
+test('the first paid message to a staff-run profile asks once for the site’s warning', async ({
+  browser,
+}, info) => {
+  const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
+  const ivo = await member(browser, 'Ivo', 'male', viewport);
+  try {
+    const request = ivo.context.request;
+    // A demo staff-run profile (about one in twenty demo members; the journeys' own are younger).
+    let target: { id: number; name: string } | undefined;
+    for (let page = 1; !target && page <= 20; page++) {
+      const found = await (
+        await request.get(`/api/members.php?gender=female&min_age=40&page=${page}`)
+      ).json();
+      target = (found.profiles as { id: number; name: string; fictional: boolean }[]).find(
+        (p) => p.fictional,
+      );
+    }
+    expect(target).toBeDefined();
+    // The three free texts need no confirmation: no credit goes anywhere.
+    let conversationId = 0;
+    for (const text of ['Hi!', 'How are you?', 'Nice photos']) {
+      const sent = await request.post('/api/chat.php', {
+        headers: { 'x-request-type': 'client' },
+        data: {
+          ...(conversationId ? { conversation_id: conversationId } : { profile_id: target!.id }),
+          text,
+          client_id: crypto.randomUUID(),
+        },
+      });
+      expect(sent.status()).toBe(200);
+      conversationId = (await sent.json()).message.conversation_id;
+    }
+
+    const page = ivo.page;
+    await page.goto(`/chats/${conversationId}`);
+    const hint = page.locator('.chat-composer__credits');
+    await expect(hint).toContainText('Balance: 20 credits');
+    const composer = page.getByRole('textbox', { name: /message to/i });
+    const log = page.getByRole('log');
+    await composer.fill('Shall we talk more?');
+    await page.getByRole('button', { name: /^send$/i }).click();
+    const dialog = page.getByRole('dialog', { name: `Before your first paid message to ${target!.name}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('fictional and run by our staff');
+    await expect(dialog).toContainText(`you cannot meet ${target!.name} in person`);
+    await screenshot(page, 'fictional-ack-dialog');
+
+    // Cancel: nothing sent, the text stays.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(composer).toHaveValue('Shall we talk more?');
+    await expect(log.getByText('Shall we talk more?')).toHaveCount(0);
+
+    await page.getByRole('button', { name: /^send$/i }).click();
+    await dialog.getByRole('button', { name: 'I understand, send' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(log.getByText('Shall we talk more?')).toBeVisible();
+    await expect(hint).toContainText('Balance: 10 credits');
+    await expect(composer).toHaveValue('');
+
+    // Asked once: the next paid message goes at once, also after a reload.
+    await page.reload();
+    await expect(hint).toContainText('Balance: 10 credits');
+    await composer.fill('Still there?');
+    await page.getByRole('button', { name: /^send$/i }).click();
+    await expect(log.getByText('Still there?')).toBeVisible();
+    await expect(hint).toContainText('Balance: 0 credits');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await screenshot(page, 'fictional-ack-sent');
+  } finally {
+    await closeAll(ivo.context);
+  }
+});

@@ -167,6 +167,18 @@ test('an operator answers as a fictional profile and the member gets it live, di
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('operator operator@amora.example')).toBeVisible();
     await screenshot(page, 'staff-conversation');
+    // Stay in character, never arrange a meeting: the composer shows the warning and flags one.
+    await expect(page.getByTestId('inbox-warning')).toContainText('fictional and run by our staff');
+    const proposal = "Let's meet on Saturday at 8pm, text me on WhatsApp";
+    await page.getByPlaceholder(`Answer as Sophie ${info.project.name}`).fill(proposal);
+    await page.getByRole('button', { name: 'Send' }).click();
+    const flag = page.getByRole('alert').filter({ hasText: 'propose meeting in person' });
+    await expect(flag).toContainText("a meeting: Let's meet");
+    await expect(flag).toContainText('a messenger: WhatsApp');
+    await screenshot(page, 'staff-inbox-flagged');
+    await flag.getByRole('button', { name: /^Send anyway/ }).click();
+    await expect(flag).toBeHidden();
+    await expect(page.locator('.staff-bubble').filter({ hasText: proposal })).toBeVisible();
 
     await expect(log.getByText('I am great, thanks for asking!')).toBeVisible();
     await expect(memberPage.getByText(/operator/i)).toHaveCount(0);

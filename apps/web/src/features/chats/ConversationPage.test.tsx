@@ -101,6 +101,54 @@ describe('a conversation', () => {
     expect(note).toHaveTextContent('Fictional profiles are operated by our staff.');
   });
 
+  it('asks once before the first paid message to a staff-run profile: Cancel keeps the text, confirming sends it', async () => {
+    const { api, queryClient } = await renderConversation({
+      'GET /api/chat.php': chatAnswer({ profile: { ...sanne, fictional: true } }),
+      'POST /api/fictional-ack.php': [200, { fictional_ack_at: '2026-06-01T10:00:00Z' }],
+      'POST /api/chat.php': (b) => [200, { message: sent(b), credits: 20 }],
+    });
+    const paths = () => api.calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname);
+    await userEvent.type(composer(), 'Shall we talk?');
+    await userEvent.click(sendButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Before your first paid message to Sanne' });
+    expect(dialog).toHaveTextContent('Fictional profiles are operated by our staff.');
+    expect(paths()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(composer()).toHaveValue('Shall we talk?');
+
+    await userEvent.click(sendButton());
+    const again = await screen.findByRole('dialog', { name: 'Before your first paid message to Sanne' });
+    await userEvent.click(within(again).getByRole('button', { name: 'I understand, send' }));
+    await waitFor(() => expect(paths()).toEqual(['/api/fictional-ack.php', '/api/chat.php']));
+    expect(composer()).toHaveValue('');
+    expect(queryClient.getQueryData<UserAnswer>(['user'])?.user?.fictional_ack).toBe(true);
+
+    // Asked once: the next message goes at once.
+    await userEvent.type(composer(), 'Still there?');
+    await userEvent.click(sendButton());
+    await waitFor(() => expect(paths()).toHaveLength(3));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('turns the server’s fictional_ack_required into the same dialog, with the text kept', async () => {
+    const { api, queryClient } = await renderConversation({
+      'GET /api/chat.php': chatAnswer({ profile: { ...sanne, fictional: true } }),
+      'POST /api/chat.php': [409, { error: 'fictional_ack_required', message: 'x' }],
+    });
+    // The session still says confirmed (another tab knew otherwise): the server decides.
+    act(() => {
+      queryClient.setQueryData<UserAnswer>(['user'], (old) => ({
+        user: { ...old!.user!, fictional_ack: true },
+      }));
+    });
+    await userEvent.type(composer(), 'Hello');
+    await userEvent.click(sendButton());
+    expect(await screen.findByRole('dialog', { name: /Before your first paid message/ })).toBeVisible();
+    expect(posts(api.calls)).toHaveLength(1);
+    expect(composer()).toHaveValue('Hello');
+  });
+
   it('opening sets its unread count to 0 in the chats list at once, and marks the list for reloading', async () => {
     const other = chatFixture(6, cardFixture(9), { num_unread_messages: 2 });
     const opened = deferred<[number, unknown]>();
