@@ -9,7 +9,13 @@ import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Starts apps/server/dist/main.js with `env` and waits until /healthz answers (≤ 150 s). */
+/** The demo staff logins' password on benchmark servers (installations get generated ones). */
+export const BENCH_STAFF_PASSWORD = 'Benchmark staff login 2026';
+
+/**
+ * Starts apps/server/dist/main.js with `env` and waits until /healthz answers (≤ 150 s). A
+ * production start, with the demo data asked for by name (production seeds nothing by default).
+ */
 export async function startServer(port, env) {
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {
@@ -20,6 +26,8 @@ export async function startServer(port, env) {
       NODE_ENV: 'production',
       // Benchmarks deliver no mail; production refuses to start without saying so (decision 026).
       MAIL_OUTBOX_ONLY: 'on',
+      SEED: 'demo',
+      DEMO_STAFF_PASSWORD: BENCH_STAFF_PASSWORD,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

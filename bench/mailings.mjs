@@ -5,12 +5,12 @@
 // On embedded PGlite and — when one answers — PostgreSQL. Prints figures; asserts nothing.
 // Usage: npm run build && node bench/mailings.mjs   (BENCH_MEMBERS, BENCH_DATABASE_URL)
 import { readFileSync } from 'node:fs';
-import { onEachDatabase, startServer, stopServer } from './lib.mjs';
+import { BENCH_STAFF_PASSWORD, onEachDatabase, startServer, stopServer } from './lib.mjs';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5000);
 const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = 4406;
-const STAFF = { email: 'admin@amora.example', password: 'Amora staff demo 2026' };
+const STAFF = { email: 'admin@amora.example', password: BENCH_STAFF_PASSWORD };
 
 /** Confirmed members of site 1 with real-looking addresses (`.invalid` ones are never mailed). */
 const SETUP_SQL = (n) => `

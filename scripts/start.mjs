@@ -1,5 +1,7 @@
 // `npm start`: builds whatever is missing or older than its sources, then starts the server
-// (which migrates, seeds demo data into an empty database and listens).
+// (which migrates, seeds what is asked for and listens). On a machine where nothing is configured
+// it is the local demo; anything that makes it a real installation makes it a production start
+// that seeds nothing and takes no test payments unless named (decision 022).
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -42,5 +44,27 @@ for (const { name, output, sources } of builds) {
 
 // .env (see .env.example), when there is one; variables set in the environment win.
 if (existsSync(at('.env'))) process.loadEnvFile(at('.env'));
-process.env.NODE_ENV ??= 'production';
+const env = process.env;
+const loopback = ['127.0.0.1', 'localhost', '::1'];
+/** What makes this a real installation rather than the demo on this machine. */
+const production = [
+  env.NODE_ENV && 'NODE_ENV',
+  env.PUBLIC_URL && 'PUBLIC_URL',
+  env.DATABASE_URL && 'DATABASE_URL',
+  env.HOST && !loopback.includes(env.HOST) && 'HOST',
+].filter(Boolean);
+env.NODE_ENV ||= 'production';
+if (production.length === 0) {
+  // The demo: two sites with members and staff logins, and the test checkout (no real money).
+  env.SEED ||= 'demo';
+  env.TEST_PAYMENTS ||= 'on';
+  console.log(
+    `Demo start (SEED=${env.SEED}, TEST_PAYMENTS=${env.TEST_PAYMENTS}): nothing configured, so Amora runs as a local demo.`,
+  );
+} else {
+  const named = (name, value) => (env[name] ? `${name}=${env[name]}` : `${name} unset: ${value}`);
+  console.log(
+    `Production start (${production.join(', ')} set; ${named('SEED', 'no demo data')}, ${named('TEST_PAYMENTS', 'no test checkout')}).`,
+  );
+}
 await import(at('apps/server/dist/main.js'));

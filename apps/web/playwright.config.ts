@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_STAFF_PASSWORD } from './e2e/fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = `${import.meta.dirname}/../../test-results/e2e-data`;
@@ -68,6 +69,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys sign up far more members from 127.0.0.1 in an hour than a real address would.
       RATE_LIMITS: 'off',
+      // Known to the staff journey; installations get generated staff passwords (decision 022).
+      DEMO_STAFF_PASSWORD: E2E_STAFF_PASSWORD,
     },
   },
 });

@@ -32,7 +32,7 @@ import { PAGES_DIR, WEB_DIST_DIR } from './lib/paths';
 import { registerRateLimits } from './lib/rate-limit';
 import { installRobotsHeader } from './lib/robots';
 import { SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './lib/server-timeouts';
-import { makeSiteResolver, type SiteResolver } from './lib/site-context';
+import { makeSiteResolver, refuseUnknownHosts, type SiteResolver } from './lib/site-context';
 import { installSpaFallback } from './lib/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mailRoutes } from './mail/routes';
@@ -61,7 +61,7 @@ import { MollieProvider } from './modules/payments/providers/mollie';
 import type { PaymentProvider } from './modules/payments/providers/provider';
 import { TestProvider } from './modules/payments/providers/test';
 import { paymentRoutes } from './modules/payments/routes';
-import { PaymentService } from './modules/payments/service';
+import { PaymentService, paymentWarnings } from './modules/payments/service';
 import { outboxSms } from './modules/payments/sms';
 import { photoRoutes } from './modules/photos/routes';
 import { PhotoService } from './modules/photos/service';
@@ -230,7 +230,9 @@ export async function buildApp(options: BuildOptions) {
   });
 
   const sites = new SiteService(database.db);
-  const siteOf = makeSiteResolver(app, sites, config.nodeEnv !== 'production');
+  const production = config.nodeEnv === 'production';
+  const siteOf = makeSiteResolver(app, sites, production);
+  if (production) refuseUnknownHosts(app, sites);
   const mailer =
     options.mailer ??
     createMailer({
@@ -268,18 +270,27 @@ export async function buildApp(options: BuildOptions) {
   app.decorate('notifications', notifications);
   // Mails and pushes still on their way leave before the mailer closes.
   app.addHook('onClose', () => notifications.idle());
-  // Payments: Mollie when MOLLIE_API_KEY is set, else the built-in test checkout. Both stay
-  // registered so orders of either can still settle after a switch.
+  // Payments: Mollie when MOLLIE_API_KEY is set, else the built-in test checkout — but that one
+  // only while test payments are on (TEST_PAYMENTS; off in production unless named, decision 022).
+  // Without either, ordering is refused. Registered providers settle their own orders after a switch.
   const testProvider = new TestProvider(database.db);
   const mollie = config.mollieApiKey
     ? new MollieProvider(config.mollieApiKey, config.mollieApiEndpoint)
     : null;
-  const providers: Record<string, PaymentProvider> = { test: testProvider, ...(mollie ? { mollie } : {}) };
+  const providers: Record<string, PaymentProvider> = {
+    ...(config.testPayments ? { test: testProvider } : {}),
+    ...(mollie ? { mollie } : {}),
+  };
+  for (const warning of paymentWarnings(config)) app.log.warn(warning);
   const payments = new PaymentService(
     database.db,
     clock,
     events,
-    { active: mollie ?? testProvider, all: providers },
+    {
+      active: mollie ?? (config.testPayments ? testProvider : null),
+      all: providers,
+      testPayments: config.testPayments,
+    },
     outboxSms(database.db, app.log),
     // A booked payment becomes an in-app notification (payment_completed).
     (order) =>

@@ -7,8 +7,20 @@ import { SERVER_ROOT } from './lib/paths';
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', seed: 'demo', databaseUrl: undefined });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined });
     expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('is safe in production unless told otherwise: no demo data, no test payments (decision 022)', () => {
+    expect(loadConfig({})).toMatchObject({ nodeEnv: 'production', seed: 'none', testPayments: false });
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ seed: 'demo', testPayments: true });
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'demo', TEST_PAYMENTS: 'on' })).toMatchObject({
+      seed: 'demo',
+      testPayments: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'development', TEST_PAYMENTS: 'off' }).testPayments).toBe(false);
+    expect(() => loadConfig({ TEST_PAYMENTS: 'yes' })).toThrow(/TEST_PAYMENTS/);
+    expect(() => loadConfig({ DEMO_STAFF_PASSWORD: 'short' })).toThrow(/DEMO_STAFF_PASSWORD/);
   });
 
   it('treats empty variables as unset', () => {

@@ -18,14 +18,19 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** `on`: production may run without SMTP_URL, every mail kept unsent in the outbox (decision 026). */
   MAIL_OUTBOX_ONLY: z.enum(['on', 'off']).default('off'),
-  /** Set: payments go through Mollie; unset: the built-in test checkout. */
+  /** Set: payments go through Mollie. */
   MOLLIE_API_KEY: z
     .string()
     .regex(/^(test|live)_\w+$/, 'must be a Mollie API key (test_… or live_…)')
     .optional(),
   /** Mollie's API root; tests point it at a local stand-in. */
   MOLLIE_API_ENDPOINT: z.url().optional(),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Default: `none` in production, `demo` otherwise (decision 022). */
+  SEED: z.enum(['demo', 'none']).optional(),
+  /** The built-in test checkout; default: `off` in production, `on` otherwise (decision 022). */
+  TEST_PAYMENTS: z.enum(['on', 'off']).optional(),
+  /** The demo seed's staff password; unset → generated per installation (tests and benchmarks set it). */
+  DEMO_STAFF_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   VAPID_PUBLIC_KEY: z
@@ -63,6 +68,10 @@ export interface Config {
   mollieApiKey: string | undefined;
   mollieApiEndpoint: string | undefined;
   seed: 'demo' | 'none';
+  /** The built-in test checkout (and the in-house direct debit) take orders; decision 022. */
+  testPayments: boolean;
+  /** The demo staff logins' password; undefined → a generated one per login. */
+  demoStaffPassword: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   nodeEnv: 'development' | 'production' | 'test';
   /** Web Push keys; unset → generated on first start and kept in the database. */
@@ -107,7 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailOutboxOnly: e.MAIL_OUTBOX_ONLY === 'on',
     mollieApiKey: e.MOLLIE_API_KEY,
     mollieApiEndpoint: e.MOLLIE_API_ENDPOINT,
-    seed: e.SEED,
+    // Production is safe by default: demo data and the test checkout only when named (decision 022).
+    seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
+    testPayments: (e.TEST_PAYMENTS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    demoStaffPassword: e.DEMO_STAFF_PASSWORD,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     vapid:

@@ -14,7 +14,7 @@ import {
   sendTimeBonusReminders,
   sendWelcomeDiscountReminders,
 } from './modules/notifications/reminders';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './modules/staff/accounts';
+import { startNotes } from './start-notes';
 
 async function main() {
   const config = loadConfig();
@@ -84,17 +84,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number }).port;
-  const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
-  console.log(`\nAmora is running (database: ${where}).`);
-  if (config.publicUrl) console.log(`  ${config.publicUrl}`);
-  if (config.seed === 'demo') {
-    console.log(`  English demo site: http://localhost:${port}/`);
-    console.log(`  Dutch demo site:   http://127.0.0.1:${port}/`);
-    console.log(`  Staff console:     http://localhost:${port}/staff (password "${DEMO_STAFF_PASSWORD}")`);
-    for (const staff of DEMO_STAFF) console.log(`    ${staff.role.padEnd(9)} ${staff.email}`);
-  } else {
-    console.log(`  http://${config.host}:${port}/`);
-  }
+  for (const line of startNotes(config, port, database.demoStaff)) console.log(line);
 }
 
 main().catch((err: unknown) => {

@@ -5,6 +5,12 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 export const SITE_EN = `http://localhost:${E2E_PORT}`;
 export const SITE_NL = `http://127.0.0.1:${E2E_PORT}`;
 
+/**
+ * The demo staff logins' password on the journeys' server (DEMO_STAFF_PASSWORD in the config's
+ * webServer env); real installations get generated ones (decision 022).
+ */
+export const E2E_STAFF_PASSWORD = 'Journey staff login 2026';
+
 export const ENTRY_WARNING_KEY = 'amora.entryWarningDismissedAt';
 
 /** Collects console errors and uncaught exceptions of a page, so a journey can assert there were none. */

@@ -1,10 +1,10 @@
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_PORT, ENTRY_WARNING_KEY, screenshot, test, watchErrors } from './fixtures';
+import { E2E_PORT, E2E_STAFF_PASSWORD, ENTRY_WARNING_KEY, screenshot, test, watchErrors } from './fixtures';
 
 const PASSWORD = 'Tulips and canals 2026';
-/** The demo seed's staff logins (apps/server/src/modules/staff/accounts.ts). */
-const STAFF_PASSWORD = 'Amora staff demo 2026';
+/** The demo seed's staff logins' password, set for the journeys' server (playwright.config.ts). */
+const STAFF_PASSWORD = E2E_STAFF_PASSWORD;
 const CLIENT = { 'x-request-type': 'client' };
 
 async function newContext(browser: Browser, viewport: { width: number; height: number }) {

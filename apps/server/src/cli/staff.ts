@@ -1,6 +1,7 @@
 // `npm run staff:create -- --email boss@example.com --role admin [--site amora.example] [--password …]`
 // Gives an account a staff role, creating it (confirmed, without a profile) when it does not
-// exist. Without --password a new account gets a generated one, printed once.
+// exist. Without --password a new account gets a generated one, printed once; with it an
+// existing account gets that password (how a lost demo staff password is replaced).
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '@amora/shared/api/staff';
 import { loadConfig } from '../config';
@@ -37,11 +38,12 @@ async function main() {
       email: values.email,
       role: values.role as StaffRole,
       password,
+      resetPassword: values.password !== undefined,
     });
     console.log(
       result.created
         ? `Created ${values.role} ${values.email} on ${site.domain}${values.password ? '' : ` with the password: ${password}`}`
-        : `${values.email} on ${site.domain} is now ${values.role} (password unchanged)`,
+        : `${values.email} on ${site.domain} is now ${values.role} (${values.password ? 'password set' : 'password unchanged'})`,
     );
     console.log(`Log in at /login, then open /staff.`);
   } finally {

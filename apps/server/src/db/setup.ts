@@ -4,19 +4,26 @@ import { localPhotoStorage } from '../modules/photos/storage';
 import { type Database, openDatabase } from './client';
 import { movePrivatePhotoFiles } from './photo-files';
 import { regions } from './schema';
-import { seedDemo, seedReferenceData } from './seed/index';
+import { type DemoStaffLogin, seedDemo, seedReferenceData } from './seed/index';
 import { DEMO_MEMBERS_PER_SITE } from './seed/members';
 
 /**
  * Opens the configured database, applies migrations and seeds what is missing. `demoMembers`:
  * generated members per demo site (default 1,200; tests pass a few). Their avatars go to
  * `${dataDir}/photos`, the public area the app serves photos from; without a data dir (in-memory
- * test databases) demo members have no photos.
+ * test databases) demo members have no photos. `demoStaff` holds the staff logins the demo seed
+ * made on this start (with their passwords, to print once), else null.
  */
 export async function prepareDatabase(
-  config: { databaseUrl?: string; dataDir: string | null; seed: Config['seed']; demoMembers?: number },
+  config: {
+    databaseUrl?: string | undefined;
+    dataDir: string | null;
+    seed: Config['seed'];
+    demoMembers?: number;
+    demoStaffPassword?: string | undefined;
+  },
   log: (message: string) => void = () => {},
-): Promise<Database> {
+): Promise<Database & { demoStaff: DemoStaffLogin[] | null }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
@@ -37,6 +44,7 @@ export async function prepareDatabase(
           storage: config.dataDir ? localPhotoStorage(config.dataDir) : null,
           now: new Date(),
         },
+        staffPassword: config.demoStaffPassword,
       });
       if (seeded) {
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -46,9 +54,10 @@ export async function prepareDatabase(
           `Seeded the demo sites: ${m?.members ?? 0} members, ${m?.photos ?? 0} photos from ${m?.avatars ?? 0} avatar designs in ${seconds} s` +
             (t ? ` (rows ${t.rows} ms, avatars ${t.avatars} ms, photo files ${t.photos} ms)` : ''),
         );
+        return { ...database, demoStaff: seeded.staff };
       }
     }
-    return database;
+    return { ...database, demoStaff: null };
   } catch (err) {
     await database.close().catch(() => {});
     throw err;

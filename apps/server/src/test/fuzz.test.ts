@@ -1,8 +1,8 @@
 import { AUTH_COOKIE, CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@amora/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD } from '../modules/auth/testkit';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../modules/staff/accounts';
-import { createTestApp } from './harness';
+import { DEMO_STAFF } from '../modules/staff/accounts';
+import { createTestApp, TEST_STAFF_PASSWORD } from './harness';
 
 /**
  * Malformed input never answers 5xx: walks every operation of /api/openapi.json as a visitor, a
@@ -421,7 +421,7 @@ describe('malformed requests', () => {
     const sessions: Session[] = [
       { name: 'visitor' },
       { name: 'member', login: () => login('fuzz.member@example.com', GOOD_PASSWORD) },
-      { name: 'admin', login: () => login(admin.email, DEMO_STAFF_PASSWORD) },
+      { name: 'admin', login: () => login(admin.email, TEST_STAFF_PASSWORD) },
     ];
     for (const session of sessions) session.cookie = await session.login?.();
 
@@ -533,7 +533,7 @@ describe('the four causes of server errors the first fuzz found', () => {
 
   it('a multipart body without a boundary, or cut off, is a bad request on every upload', async () => {
     const member = await login('fuzz.member@example.com', GOOD_PASSWORD);
-    const admin = await login(DEMO_STAFF.find((s) => s.role === 'admin')!.email, DEMO_STAFF_PASSWORD);
+    const admin = await login(DEMO_STAFF.find((s) => s.role === 'admin')!.email, TEST_STAFF_PASSWORD);
     for (const [url, cookie] of [
       ['/api/photos.php', member],
       ['/api/chat-photo.php', member],

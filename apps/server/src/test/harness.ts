@@ -12,6 +12,9 @@ import type { Mailer } from '../mail/mailer';
 /** Demo members per demo site in test databases: a few, so searches have company, fast to seed. */
 export const TEST_DEMO_MEMBERS = 40;
 
+/** The demo staff logins' password in test databases (installations get generated ones). */
+export const TEST_STAFF_PASSWORD = 'Test staff login 2026';
+
 /**
  * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is set — a
  * scratch database created on that PostgreSQL server and dropped afterwards.
@@ -19,7 +22,13 @@ export const TEST_DEMO_MEMBERS = 40;
 export async function openTestDatabase(seed: Config['seed'] = 'demo'): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    return prepareDatabase({ databaseUrl: undefined, dataDir: null, seed, demoMembers: TEST_DEMO_MEMBERS });
+    return prepareDatabase({
+      databaseUrl: undefined,
+      dataDir: null,
+      seed,
+      demoMembers: TEST_DEMO_MEMBERS,
+      demoStaffPassword: TEST_STAFF_PASSWORD,
+    });
   }
   const name = `amora_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -33,6 +42,7 @@ export async function openTestDatabase(seed: Config['seed'] = 'demo'): Promise<D
     dataDir: null,
     seed,
     demoMembers: TEST_DEMO_MEMBERS,
+    demoStaffPassword: TEST_STAFF_PASSWORD,
   });
   return {
     ...database,

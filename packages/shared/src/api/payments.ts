@@ -47,6 +47,10 @@ export const PackageSchema = z.object({
 });
 export type Package = z.infer<typeof PackageSchema>;
 
+/** How an installation takes payments (decision 022). */
+export const PAYMENTS_MODES = ['provider', 'test', 'unavailable'] as const;
+export type PaymentsMode = (typeof PAYMENTS_MODES)[number];
+
 export const PackagesAnswerSchema = z.object({
   credits: z.array(PackageSchema),
   premium: z.array(PackageSchema),
@@ -55,6 +59,12 @@ export const PackagesAnswerSchema = z.object({
   payment_methods: z.array(PaymentMethodSchema),
   /** The discount the prices in `discounted_price` include, if any. */
   active_discount: z.lazy(() => DiscountCodeSchema).nullable(),
+  /**
+   * How orders are paid here: `provider` (a real payment provider), `test` (the installation's
+   * test payments are on: no real money, the screens say so) or `unavailable` (ordering is refused
+   * with `payments_unavailable`).
+   */
+  payments: z.enum(PAYMENTS_MODES),
 });
 export type PackagesAnswer = z.infer<typeof PackagesAnswerSchema>;
 

@@ -1,9 +1,10 @@
 import { INTERESTS } from '@amora/shared/data/interests';
 import { REGION_KIND_BY_COUNTRY } from '@amora/shared/data/regionKinds';
 import { sql } from 'drizzle-orm';
+import { randomToken } from '../../lib/tokens';
 import { hashPassword } from '../../modules/auth/credentials';
 import { regionsFor } from '../../modules/geo/regionData';
-import { createStaffAccount, DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../modules/staff/accounts';
+import { createStaffAccount, DEMO_STAFF } from '../../modules/staff/accounts';
 import type { Db } from '../client';
 import { companies, interests, regions, sites } from '../schema';
 import { type DemoMembersOptions, type DemoMembersResult, seedDemoMembers } from './members';
@@ -23,16 +24,24 @@ export async function seedReferenceData(db: Db): Promise<void> {
   await db.insert(regions).values(rows).onConflictDoNothing();
 }
 
+/** A demo staff login as printed once after seeding (the password is stored only hashed). */
+export interface DemoStaffLogin {
+  email: string;
+  role: (typeof DEMO_STAFF)[number]['role'];
+  password: string;
+}
+
 /**
  * Demo sites and their companies, only into a database without sites; with `members`, also the
  * generated demo members of both sites (seed/members.ts). One transaction: a start that dies
  * half-way leaves no sites behind, so the next start seeds everything again.
- * Returns false when the database already had sites.
+ * Staff logins get `staffPassword` (tests, benchmarks) or else a random password each, answered
+ * here so the caller prints them once (decision 022). Returns false when the database already had sites.
  */
 export async function seedDemo(
   db: Db,
-  options: { members?: Omit<DemoMembersOptions, 'siteIds'> } = {},
-): Promise<false | { members: DemoMembersResult | null }> {
+  options: { members?: Omit<DemoMembersOptions, 'siteIds'>; staffPassword?: string | undefined } = {},
+): Promise<false | { members: DemoMembersResult | null; staff: DemoStaffLogin[] }> {
   return db.transaction(async (tx) => {
     // Two nodes starting together on one empty PostgreSQL must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(7411)`);
@@ -54,10 +63,15 @@ export async function seedDemo(
       ? await seedDemoMembers(tx, { ...options.members, siteIds: inserted.map((s) => s.id) })
       : null;
     // One login per staff role on the first (English) site; main.ts prints them.
-    const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
-    for (const staff of DEMO_STAFF) {
-      await createStaffAccount(tx, { siteId: inserted[0]!.id, ...staff, passwordHash });
+    const given = options.staffPassword;
+    const givenHash = given ? await hashPassword(given) : null;
+    const staff: DemoStaffLogin[] = [];
+    for (const login of DEMO_STAFF) {
+      const password = given ?? randomToken().slice(0, 20);
+      const passwordHash = givenHash ?? (await hashPassword(password));
+      await createStaffAccount(tx, { siteId: inserted[0]!.id, ...login, passwordHash });
+      staff.push({ ...login, password });
     }
-    return { members };
+    return { members, staff };
   });
 }

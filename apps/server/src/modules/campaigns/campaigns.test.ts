@@ -2,10 +2,9 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, campaignRecipients, campaigns, outbox, profiles, users } from '../../db/schema';
 import { DAY, TestClock } from '../../lib/clock';
-import { createTestApp } from '../../test/harness';
+import { createTestApp, TEST_STAFF_PASSWORD } from '../../test/harness';
 import { client } from '../auth/testkit';
 import { refreshListing } from '../members/profile-store';
-import { DEMO_STAFF_PASSWORD } from '../staff/accounts';
 import { CampaignService } from './service';
 
 const clock = new TestClock(new Date('2026-06-01T09:00:00Z'));
@@ -19,7 +18,7 @@ beforeAll(async () => {
   // A site of its own, German by default, so counts and fallbacks are this file's alone.
   siteId = (await t.addSite({ domain: HOST, name: 'Mailing Test', domainLanguage: 'de' })).id;
   admin = client(t);
-  expect((await admin.login('admin@amora.example', DEMO_STAFF_PASSWORD)).statusCode).toBe(200);
+  expect((await admin.login('admin@amora.example', TEST_STAFF_PASSWORD)).statusCode).toBe(200);
 });
 afterAll(async () => t?.close());
 
@@ -343,7 +342,7 @@ describe('sending', () => {
 describe('who may use mailings', () => {
   it('only admins; others are refused before their input is read', async () => {
     const moderator = client(t);
-    await moderator.login('moderator@amora.example', DEMO_STAFF_PASSWORD);
+    await moderator.login('moderator@amora.example', TEST_STAFF_PASSWORD);
     const res = await moderator.call('POST', '/api/staff/mailings.php', draft());
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe('forbidden');

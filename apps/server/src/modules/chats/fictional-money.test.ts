@@ -6,11 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, messages, profiles, users } from '../../db/schema';
 import { TestClock } from '../../lib/clock';
-import { createTestApp } from '../../test/harness';
+import { createTestApp, TEST_STAFF_PASSWORD } from '../../test/harness';
 import { client } from '../auth/testkit';
 import { currentBalance, grantCredits } from '../credits/service';
 import { refreshListing } from '../members/profile-store';
-import { DEMO_STAFF_PASSWORD } from '../staff/accounts';
 
 const clock = new TestClock(new Date('2026-06-01T09:00:00Z'));
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -30,7 +29,7 @@ beforeAll(async () => {
     freeMessages: 1,
   });
   support = client(t);
-  expect((await support.login('support@amora.example', DEMO_STAFF_PASSWORD)).statusCode).toBe(200);
+  expect((await support.login('support@amora.example', TEST_STAFF_PASSWORD)).statusCode).toBe(200);
 });
 afterAll(async () => t?.close());
 

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invitations, users } from '../../db/schema';
 import { DAY, TestClock } from '../../lib/clock';
-import { createTestApp } from '../../test/harness';
+import { createTestApp, TEST_STAFF_PASSWORD } from '../../test/harness';
 import { client } from '../auth/testkit';
-import { DEMO_STAFF_PASSWORD } from '../staff/accounts';
 
 const clock = new TestClock(new Date('2026-06-01T09:00:00Z'));
 const HOST = 'invite.test';
@@ -16,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   siteId = (await t.addSite({ domain: HOST, name: 'Invite Only', signups: 'invite_only' })).id;
   admin = client(t);
-  expect((await admin.login('admin@amora.example', DEMO_STAFF_PASSWORD)).statusCode).toBe(200);
+  expect((await admin.login('admin@amora.example', TEST_STAFF_PASSWORD)).statusCode).toBe(200);
 });
 afterAll(async () => t?.close());
 

@@ -173,6 +173,10 @@ export async function paymentRoutes({ app, db, siteOf, auth, payments, testProvi
   /* The built-in test provider's hosted checkout (never real money; the page says so). */
 
   const testPaymentOf = async (paymentId: string) => {
+    // Off (production without TEST_PAYMENTS=on): the checkout does not exist (decision 022).
+    if (!config.testPayments) {
+      throw new HttpError(404, 'payments_unavailable', 'The test checkout is off on this installation');
+    }
     const payment = await testProvider.find(paymentId);
     if (!payment) throw new HttpError(404, 'payment_not_found', 'Test payment not found');
     return payment;

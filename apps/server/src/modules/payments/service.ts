@@ -5,6 +5,7 @@ import {
   type Order as OrderDto,
   type Package as PackageDto,
   type PaymentMethod,
+  type PaymentsMode,
   paymentMethodsFor,
 } from '@amora/shared';
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
@@ -53,8 +54,35 @@ export const DIRECT_DEBIT = {
 } as const;
 
 const orderNotFound = () => new HttpError(404, 'order_not_found', 'Order not found');
+/** No provider takes orders (neither MOLLIE_API_KEY nor test payments): a 4xx, never a 5xx. */
+export const paymentsUnavailable = () =>
+  new HttpError(409, 'payments_unavailable', 'This site takes no payments at the moment');
 const providerFailed = () =>
   new HttpError(502, 'payment_provider_error', 'The payment provider is not reachable, try again later');
+
+/**
+ * What the server logs at start about payments: that none are taken (no provider), or that the
+ * test checkout books credits without money in production — not news on the demo, where the
+ * demo data asked for it (decision 022).
+ */
+export function paymentWarnings(config: {
+  nodeEnv: string;
+  seed: string;
+  mollieApiKey: string | undefined;
+  testPayments: boolean;
+}): string[] {
+  if (!config.mollieApiKey && !config.testPayments) {
+    return [
+      'Payments are off: no MOLLIE_API_KEY and TEST_PAYMENTS is not on, so orders answer payments_unavailable',
+    ];
+  }
+  if (config.testPayments && config.nodeEnv === 'production' && config.seed !== 'demo') {
+    return [
+      'TEST_PAYMENTS=on in production: the built-in test checkout and direct debit book credits without any money',
+    ];
+  }
+  return [];
+}
 
 /** Who is paying: the logged-in member with the buyer facts discounts need. */
 export interface Payer {
@@ -75,8 +103,16 @@ export class PaymentService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly events: EventBus,
-    /** Providers by name; `active` takes new orders, every one can still settle its own. */
-    private readonly providers: { active: PaymentProvider; all: Record<string, PaymentProvider> },
+    /**
+     * Providers by name; `active` takes new orders (null: none, ordering is refused), every one
+     * in `all` can still settle its own. `testPayments`: the built-in test checkout and the
+     * in-house direct debit, which book without a provider's money (decision 022).
+     */
+    private readonly providers: {
+      active: PaymentProvider | null;
+      all: Record<string, PaymentProvider>;
+      testPayments: boolean;
+    },
     private readonly sms: SmsSender,
     /** Called after a payment was booked (notifications hook in here). */
     private readonly onBooked: (order: OrderRow) => Promise<void> = async () => {},
@@ -110,9 +146,25 @@ export class PaymentService {
       credits: rows.filter((p) => p.kind === 'credits').map(dto),
       premium: rows.filter((p) => p.kind === 'premium').map(dto),
       currency: rows[0]?.currency ?? currency,
-      payment_methods: [...paymentMethodsFor(country)],
+      payment_methods: this.methodsFor(country),
       active_discount: discount && buyer ? discountDto(discount, buyer, this.clock.now()) : null,
+      payments: this.mode(),
     };
+  }
+
+  /** How orders are paid in this installation (the payment screens show it). */
+  mode(): PaymentsMode {
+    if (this.providers.testPayments) return 'test';
+    return this.providers.active ? 'provider' : 'unavailable';
+  }
+
+  /**
+   * The methods of that country that can be paid here: direct debit only with test payments on,
+   * as its credits are booked on the signed mandate without any provider (decision 022).
+   */
+  private methodsFor(country: string | null): PaymentMethod[] {
+    const all = paymentMethodsFor(country);
+    return this.providers.testPayments ? [...all] : all.filter((m) => m !== 'directdebit');
   }
 
   private packageRows(siteId: number, currency: string) {
@@ -183,6 +235,8 @@ export class PaymentService {
     },
     origin: Origin,
   ) {
+    const provider = this.providers.active;
+    if (!provider) throw paymentsUnavailable();
     // Digital content delivered at once: the buyer's express consent comes first. Every stored
     // order therefore carries it (given at its created_at).
     if (input.withdrawal_waiver !== true) {
@@ -204,7 +258,7 @@ export class PaymentService {
         and(eq(packages.id, input.package_id), eq(packages.siteId, payer.site.id), eq(packages.active, true)),
       );
     if (!pkg) throw new HttpError(404, 'package_not_found', 'Package not found');
-    if (!paymentMethodsFor(buyer.country).includes(input.payment_method)) {
+    if (!this.methodsFor(buyer.country).includes(input.payment_method)) {
       throw new HttpError(
         400,
         'payment_method_not_available',
@@ -228,7 +282,6 @@ export class PaymentService {
     }
     const percentage = code?.valuePercentage ?? 0;
     const directDebit = input.payment_method === 'directdebit';
-    const provider = this.providers.active;
     const [order] = await this.db
       .insert(orders)
       .values({
@@ -463,6 +516,8 @@ export class PaymentService {
   /* ------------------------------------------------------------------ direct debit (SEPA) */
 
   private async directDebitOrder(userId: number, orderId: number) {
+    // Orders made while test payments were on are not signed after they were turned off.
+    if (!this.providers.testPayments) throw paymentsUnavailable();
     const order = await this.ownOrder(userId, orderId);
     if (order.paymentMethod !== 'directdebit' || order.status !== 'open') throw orderNotFound();
     return order;

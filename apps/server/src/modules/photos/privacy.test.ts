@@ -6,11 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movePrivatePhotoFiles, PRIVATE_LAYOUT_MARKER } from '../../db/photo-files';
 import { photos, profiles, sites, users } from '../../db/schema';
-import { createTestApp } from '../../test/harness';
+import { createTestApp, TEST_STAFF_PASSWORD } from '../../test/harness';
 import { client } from '../auth/testkit';
 import { grantCredits } from '../credits/service';
 import { refreshListing } from '../members/profile-store';
-import { DEMO_STAFF_PASSWORD } from '../staff/accounts';
 import { addPhotoFromBuffer, presentPhoto } from './service';
 import { LocalPhotoStorage } from './storage';
 import { jpeg, multipart, photoUpload } from './testkit';
@@ -33,7 +32,7 @@ beforeAll(async () => {
   t.app.sites.invalidate();
   const login = async (role: string) => {
     const c = client(t);
-    expect((await c.login(`${role}@amora.example`, DEMO_STAFF_PASSWORD)).statusCode).toBe(200);
+    expect((await c.login(`${role}@amora.example`, TEST_STAFF_PASSWORD)).statusCode).toBe(200);
     return c;
   };
   moderator = await login('moderator');

@@ -38,13 +38,15 @@ export class SiteService {
 
   /**
    * The site answering for `host` (port ignored, case-insensitive), matched on domain or alias.
-   * An unknown host gets the first site, so a fresh deployment answers on its own name before
-   * its operator sets the domain. Null only when there is no site at all.
+   * With `fallback` (development and tests) an unknown host gets the first site; in production it
+   * gets none, so no host name reaches a site it was not given to (decision 022).
    */
-  async forHost(host: string | undefined): Promise<Site | null> {
+  async forHost(host: string | undefined, fallback = false): Promise<Site | null> {
     const all = await this.all();
     const name = normaliseHost(host);
-    return all.find((s) => s.domain === name || s.aliases.includes(name)) ?? all[0] ?? null;
+    return (
+      all.find((s) => s.domain === name || s.aliases.includes(name)) ?? (fallback ? all[0] : null) ?? null
+    );
   }
 
   async company(site: Site): Promise<Company> {

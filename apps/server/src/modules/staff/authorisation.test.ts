@@ -1,8 +1,8 @@
 import type { StaffRole } from '@amora/shared/api/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/harness';
+import { createTestApp, TEST_STAFF_PASSWORD } from '../../test/harness';
 import { client } from '../auth/testkit';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './accounts';
+import { DEMO_STAFF } from './accounts';
 import { CAPABILITIES } from './roles';
 import { STAFF_ENDPOINTS } from './routes';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const { email, role } of DEMO_STAFF) {
     const c = client(t);
-    expect((await c.login(email, DEMO_STAFF_PASSWORD)).statusCode).toBe(200);
+    expect((await c.login(email, TEST_STAFF_PASSWORD)).statusCode).toBe(200);
     callers.set(role, c);
   }
   const member = client(t);

@@ -6,12 +6,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, messages, outbox, sites, users } from '../../db/schema';
 import { DAY, TestClock } from '../../lib/clock';
-import { createTestApp } from '../../test/harness';
+import { createTestApp, TEST_STAFF_PASSWORD } from '../../test/harness';
 import { client } from '../auth/testkit';
 import { ledgerSum } from '../credits/service';
 import { refreshListing } from '../members/profile-store';
 import { jpeg, photoUpload } from '../photos/testkit';
-import { DEMO_STAFF_PASSWORD } from './accounts';
 
 const clock = new TestClock(new Date('2026-06-01T09:00:00Z'));
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -29,7 +28,7 @@ beforeAll(async () => {
   t.app.sites.invalidate();
   const login = async (role: string) => {
     const c = client(t);
-    expect((await c.login(`${role}@amora.example`, DEMO_STAFF_PASSWORD)).statusCode).toBe(200);
+    expect((await c.login(`${role}@amora.example`, TEST_STAFF_PASSWORD)).statusCode).toBe(200);
     return c;
   };
   admin = await login('admin');

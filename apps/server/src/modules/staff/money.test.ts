@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, creditLedger, orders, users } from '../../db/schema';
 import { DAY, TestClock } from '../../lib/clock';
-import { createTestApp } from '../../test/harness';
+import { createTestApp, TEST_STAFF_PASSWORD } from '../../test/harness';
 import { client } from '../auth/testkit';
 import { grantCredits, ledgerSum } from '../credits/service';
-import { DEMO_STAFF_PASSWORD } from './accounts';
 
 const clock = new TestClock(new Date('2026-06-01T09:00:00Z'));
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -14,7 +13,7 @@ let admin: ReturnType<typeof client>;
 beforeAll(async () => {
   t = await createTestApp({ clock });
   admin = client(t);
-  expect((await admin.login('admin@amora.example', DEMO_STAFF_PASSWORD)).statusCode).toBe(200);
+  expect((await admin.login('admin@amora.example', TEST_STAFF_PASSWORD)).statusCode).toBe(200);
 });
 afterAll(async () => t?.close());
 
@@ -129,7 +128,7 @@ describe('orders in the member view', () => {
 describe('refunds', () => {
   it('support refunds a paid order through the payments module: order refunded, credits taken back in the ledger', async () => {
     const support = client(t);
-    await support.login('support@amora.example', DEMO_STAFF_PASSWORD);
+    await support.login('support@amora.example', TEST_STAFF_PASSWORD);
     const m = client(t);
     const userId = (await m.signup({ email: 'refund@example.com' })).json().user.id as number;
     const [order] = await t.db
@@ -170,7 +169,7 @@ describe('refunds', () => {
     const again = await support.call('POST', '/api/staff/refund.php', { order_id: order!.id });
     expect(again.json().error).toBe('not_refundable');
     const moderator = client(t);
-    await moderator.login('moderator@amora.example', DEMO_STAFF_PASSWORD);
+    await moderator.login('moderator@amora.example', TEST_STAFF_PASSWORD);
     expect((await moderator.call('POST', '/api/staff/refund.php', { order_id: order!.id })).statusCode).toBe(
       403,
     );

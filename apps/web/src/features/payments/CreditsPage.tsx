@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useSession, useSessionKnown } from '../session/useSession';
 import { ActiveDiscountNote, PackageCard } from './PackageCard';
-import { PaymentsError } from './PaymentsState';
+import { PaymentsError, PaymentsModeBanner } from './PaymentsState';
 import { usePackages } from './usePackages';
 
 /** /credits: the credit bundles in their tiers; picking one goes to the payment-method choice. */
@@ -21,6 +21,7 @@ export default function CreditsPage() {
         <p className="lead">{t('pages.credits.intro')}</p>
         <p className="payments-page__balance">{t('payments.balance', { count: user.credits })}</p>
       </header>
+      <PaymentsModeBanner />
       {packages.isPending && <PageSpinner />}
       {packages.isError && <PaymentsError error={packages.error} back="/members" />}
       {packages.data && (
@@ -32,9 +33,11 @@ export default function CreditsPage() {
                 key={pkg.id}
                 pkg={pkg}
                 action={
-                  <Link to={`/credits/${pkg.id}`} className="btn btn-primary w-100">
-                    {t('payments.choose')}
-                  </Link>
+                  packages.data.payments !== 'unavailable' && (
+                    <Link to={`/credits/${pkg.id}`} className="btn btn-primary w-100">
+                      {t('payments.choose')}
+                    </Link>
+                  )
                 }
               />
             ))}

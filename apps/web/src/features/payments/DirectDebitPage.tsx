@@ -10,7 +10,7 @@ import { useSession, useSessionKnown } from '../session/useSession';
 import { paymentsApi } from './api';
 import { isValidIban, isValidOtp, isValidPhone, normaliseIban, normalisePhone } from './directDebitRules';
 import { MethodLogo } from './MethodLogo';
-import { PaymentsError } from './PaymentsState';
+import { PaymentsError, PaymentsModeBanner, usePaymentsAvailable } from './PaymentsState';
 
 type Values = {
   otp: string;
@@ -57,6 +57,7 @@ export default function DirectDebitPage() {
   const known = useSessionKnown();
   const [params] = useSearchParams();
   const orderId = Number(params.get('order'));
+  const available = usePaymentsAvailable();
   if (!known) return <PageSpinner />;
   if (!user)
     return (
@@ -67,6 +68,7 @@ export default function DirectDebitPage() {
     );
   return (
     <div className="payments-page container">
+      <PaymentsModeBanner />
       <div className="directdebit-card">
         <header className="d-flex align-items-center gap-3 mb-3">
           <MethodLogo method="directdebit" />
@@ -75,7 +77,7 @@ export default function DirectDebitPage() {
             <p className="mb-0 text-body-secondary">{t('pages.directdebit.intro')}</p>
           </div>
         </header>
-        {orderId > 0 ? (
+        {!available ? null : orderId > 0 ? (
           <DirectDebitForm orderId={orderId} />
         ) : (
           <PaymentsError error={new ApiRequestError('order_not_found', 404)} />

@@ -11,7 +11,7 @@ import { CARD_BRANDS, isPaymentMethod, type PaymentMethod } from './constants';
 import { DiscountCodeField } from './DiscountCodeField';
 import { CardBrands, MethodLogo } from './MethodLogo';
 import { PriceTag } from './PackageCard';
-import { PaymentsError } from './PaymentsState';
+import { PaymentsError, PaymentsModeBanner } from './PaymentsState';
 import { usePackages } from './usePackages';
 import { WithdrawalWaiver } from './WithdrawalWaiver';
 
@@ -52,12 +52,15 @@ export default function PaymentMethodPage() {
       <header className="payments-page__header">
         <h1>{t('pages.credits-id-paymentmethod.title')}</h1>
       </header>
-      <Checkout
-        pkg={pkg}
-        methods={methods}
-        initial={wanted ? (params.paymentmethod as PaymentMethod) : (methods[0] ?? null)}
-        discountCode={pkg.discounted_price !== null ? (packages.data.active_discount?.code ?? null) : null}
-      />
+      <PaymentsModeBanner />
+      {packages.data.payments !== 'unavailable' && (
+        <Checkout
+          pkg={pkg}
+          methods={methods}
+          initial={wanted ? (params.paymentmethod as PaymentMethod) : (methods[0] ?? null)}
+          discountCode={pkg.discounted_price !== null ? (packages.data.active_discount?.code ?? null) : null}
+        />
+      )}
     </div>
   );
 }

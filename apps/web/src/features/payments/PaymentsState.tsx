@@ -1,7 +1,9 @@
+import type { PaymentsMode } from '@amora/shared/api/payments';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../api/errors';
 import { errorText } from '../account/errorText';
+import { usePackages } from './usePackages';
 
 /** A refused or failed call of these screens as a translated alert, with a way back. */
 export function PaymentsError({ error, back = '/credits' }: { error: unknown; back?: string }) {
@@ -15,4 +17,38 @@ export function PaymentsError({ error, back = '/credits' }: { error: unknown; ba
       </Link>
     </div>
   );
+}
+
+/**
+ * How this installation takes payments (decision 022): a banner while test payments are on, the
+ * "payments unavailable" notice when nothing takes them, nothing with a real provider.
+ */
+export function PaymentsModeNote({ mode }: { mode: PaymentsMode | undefined }) {
+  const { t } = useTranslation();
+  if (mode === 'test') {
+    return (
+      <div className="payments-mode payments-mode--test" role="note">
+        {t('payments.testBanner')}
+      </div>
+    );
+  }
+  if (mode === 'unavailable') {
+    return (
+      <div className="alert alert-warning payments-mode" role="alert">
+        {t('errors.payments_unavailable')}
+      </div>
+    );
+  }
+  return null;
+}
+
+/** The payments mode as every payment screen shows it first, from the (cached) packages answer. */
+export function PaymentsModeBanner() {
+  const packages = usePackages();
+  return <PaymentsModeNote mode={packages.data?.payments} />;
+}
+
+/** Whether orders can be made here; unknown (still loading) counts as yes. */
+export function usePaymentsAvailable(): boolean {
+  return usePackages().data?.payments !== 'unavailable';
 }

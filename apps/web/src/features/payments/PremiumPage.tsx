@@ -5,7 +5,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { SignupButton } from '../account/signup/SignupButton';
 import { useSession } from '../session/useSession';
 import { ActiveDiscountNote, PackageCard } from './PackageCard';
-import { PaymentsError } from './PaymentsState';
+import { PaymentsError, PaymentsModeBanner } from './PaymentsState';
 import { usePackages } from './usePackages';
 
 /** /premium: the perks, the "46 percent better chance" claim and the premium packages. */
@@ -42,6 +42,7 @@ export default function PremiumPage() {
         ))}
       </ul>
       <p className="text-center text-body-secondary">{t('premium.howTo')}</p>
+      <PaymentsModeBanner />
       {packages.isPending && <PageSpinner />}
       {packages.isError && <PaymentsError error={packages.error} back="/members" />}
       {packages.data && (
@@ -53,7 +54,7 @@ export default function PremiumPage() {
                 key={pkg.id}
                 pkg={pkg}
                 action={
-                  user ? (
+                  packages.data.payments === 'unavailable' ? null : user ? (
                     <Link to={`/credits/${pkg.id}`} className="btn btn-primary w-100">
                       {user.paid_user ? t('payments.choose') : t('premium.choose')}
                     </Link>

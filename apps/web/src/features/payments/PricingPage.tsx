@@ -7,7 +7,7 @@ import { SignupButton } from '../account/signup/SignupButton';
 import { useSession } from '../session/useSession';
 import { formatPerCredit } from './money';
 import { PriceTag } from './PackageCard';
-import { PaymentsError } from './PaymentsState';
+import { PaymentsError, PaymentsModeBanner } from './PaymentsState';
 import { usePackages } from './usePackages';
 
 /** /pricing: the public price list, logged out too, in the visitor's country's currency. */
@@ -21,6 +21,7 @@ export default function PricingPage() {
         <h1>{t('pages.pricing.title')}</h1>
         <p className="lead">{t('pages.pricing.intro')}</p>
       </header>
+      <PaymentsModeBanner />
       {packages.isPending && <PageSpinner />}
       {packages.isError && <PaymentsError error={packages.error} back="/" />}
       {packages.data && (

@@ -10,7 +10,7 @@ import { useSession, useSessionKnown } from '../session/useSession';
 import { goToCheckout, ordersQuery, paymentsApi } from './api';
 import { MethodLogo } from './MethodLogo';
 import { formatPrice } from './money';
-import { PaymentsError } from './PaymentsState';
+import { PaymentsError, PaymentsModeBanner, usePaymentsAvailable } from './PaymentsState';
 import { WithdrawalWaiver } from './WithdrawalWaiver';
 
 /** /credits/repeat-order: premium members buy an earlier order again in one step. */
@@ -18,6 +18,7 @@ export default function RepeatOrderPage() {
   const { t } = useTranslation();
   const user = useSession();
   const known = useSessionKnown();
+  const available = usePaymentsAvailable();
   if (!known) return <PageSpinner />;
   if (!user) return <Navigate to="/login?next=/credits/repeat-order" replace />;
   return (
@@ -26,7 +27,8 @@ export default function RepeatOrderPage() {
         <h1>{t('pages.credits-repeat-order.title')}</h1>
         <p className="lead">{t('pages.credits-repeat-order.intro')}</p>
       </header>
-      {user.paid_user ? (
+      <PaymentsModeBanner />
+      {!available ? null : user.paid_user ? (
         <OrderList />
       ) : (
         <div className="alert alert-warning" role="alert">

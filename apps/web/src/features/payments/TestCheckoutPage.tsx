@@ -9,7 +9,7 @@ import { errorText } from '../account/errorText';
 import { goToCheckout, paymentsApi, type TestOutcome, testPaymentQuery } from './api';
 import { MethodLogo } from './MethodLogo';
 import { formatPrice } from './money';
-import { PaymentsError } from './PaymentsState';
+import { PaymentsError, PaymentsModeNote } from './PaymentsState';
 
 const OUTCOMES: { outcome: TestOutcome; className: string }[] = [
   { outcome: 'paid', className: 'btn-success' },
@@ -41,6 +41,15 @@ export default function TestCheckoutPage() {
       setBusy(null);
     }
   };
+
+  // Test payments off (decision 022): the checkout does not exist, and says only that.
+  if (payment.error instanceof ApiRequestError && payment.error.code === 'payments_unavailable') {
+    return (
+      <section className="payments-page container">
+        <PaymentsModeNote mode="unavailable" />
+      </section>
+    );
+  }
 
   return (
     <section className="test-checkout container">

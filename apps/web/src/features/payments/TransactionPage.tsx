@@ -8,7 +8,7 @@ import { SESSION_KEY, useSession, useSessionKnown } from '../session/useSession'
 import { orderQuery } from './api';
 import { TRANSACTION_POLL_MS } from './constants';
 import { formatPrice } from './money';
-import { PaymentsError } from './PaymentsState';
+import { PaymentsError, PaymentsModeBanner } from './PaymentsState';
 
 type View = 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
 
@@ -160,6 +160,7 @@ function TransactionCard({
   const busy = state === 'loading' || state === 'pending';
   return (
     <section className="payments-page container">
+      <PaymentsModeBanner />
       <div
         className={`transaction-card transaction-card--${state}`}
         data-state={state}

@@ -28,6 +28,40 @@ describe('payments screens', () => {
     expect(screen.getByTestId('package-1')).toHaveClass('package-card--p0');
   });
 
+  it('shows the test payments banner on every payment screen while test payments are on', async () => {
+    const test = { ...packagesAnswer, payments: 'test' as const };
+    vi.stubGlobal('fetch', mockApi({ 'GET /api/packages.php': [200, test] }).fetchMock);
+    await renderPage(<CreditsPage />, { path: '/credits', user: freeUser });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Test payments: no real money is charged here.',
+    );
+    expect(screen.getAllByRole('link', { name: 'Choose' })).toHaveLength(2);
+  });
+
+  it('says payments are unavailable and offers nothing to pay when no provider takes them', async () => {
+    const off = { ...packagesAnswer, payments: 'unavailable' as const };
+    vi.stubGlobal('fetch', mockApi({ 'GET /api/packages.php': [200, off] }).fetchMock);
+    await renderPage(<CreditsPage />, { path: '/credits', user: freeUser });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payments are not possible on this site at the moment.',
+    );
+    expect(screen.getByTestId('package-2')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Choose' })).toBeNull();
+  });
+
+  it('/credits/{id} shows the unavailable notice instead of the payment methods', async () => {
+    const off = { ...packagesAnswer, payments: 'unavailable' as const };
+    vi.stubGlobal('fetch', mockApi({ 'GET /api/packages.php': [200, off] }).fetchMock);
+    await renderPage(<PaymentMethodPage />, {
+      path: '/credits/2',
+      routePath: '/credits/:id/:paymentmethod?',
+      user: freeUser,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payments are not possible');
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('/credits/{id}/{method} preselects the method and creates the order with the discount code', async () => {
     const api = mockApi({
       'GET /api/packages.php': [200, packagesAnswer],
@@ -238,7 +272,7 @@ describe('direct debit form', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('IBAN')).toHaveAccessibleDescription(/This IBAN is not valid/),
     );
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it('sends the code to the normalised phone, submits and shows the order', async () => {
@@ -254,10 +288,11 @@ describe('direct debit form', () => {
     const user = await fill('nl91 abna 0417 1643 00');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('We sent a code to 0612345678.')).toBeVisible();
-    expect(api.calls[0]?.body).toEqual({ order_id: 12, phone: '0612345678' });
+    const posts = () => api.calls.filter((c) => c.method === 'POST');
+    expect(posts()[0]?.body).toEqual({ order_id: 12, phone: '0612345678' });
     await user.click(screen.getByRole('button', { name: 'Confirm direct debit' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/transactions/12'));
-    expect(api.calls[1]?.body).toMatchObject({
+    expect(posts()[1]?.body).toMatchObject({
       order_id: 12,
       iban: 'NL91ABNA0417164300',
       phone: '0612345678',

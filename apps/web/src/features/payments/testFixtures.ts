@@ -31,6 +31,7 @@ export const packagesAnswer: PackagesAnswer = {
   ],
   currency: 'EUR',
   payment_methods: ['ideal', 'creditcard', 'directdebit'],
+  payments: 'provider',
   active_discount: {
     code: 'TIMEBONUS25',
     country: null,
