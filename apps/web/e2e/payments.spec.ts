@@ -226,7 +226,8 @@ test('direct debit refuses a wrong IBAN and accepts a valid one with the SMS cod
 test('payment screens show the test payments banner, and the notice when no provider takes payments', async ({
   browser,
 }, info) => {
-  test.setTimeout(120_000);
+  // Each page.goto loads the app again; on a loaded machine that takes longer than a screen change.
+  const afterLoad = { timeout: 60_000 };
   const { context, page } = await newMember(browser, SITE_EN, viewportOf(info));
   const errors = watchErrors(page);
   try {
@@ -235,7 +236,7 @@ test('payment screens show the test payments banner, and the notice when no prov
       .getByRole('note')
       .filter({ hasText: 'Test payments: no real money is charged here.' });
     await page.goto('/credits');
-    await expect(banner).toBeVisible();
+    await expect(banner).toBeVisible(afterLoad);
     await screenshot(page, 'payments-test-banner-credits');
     await page.locator('.package-card--popular').getByRole('link', { name: 'Choose' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
@@ -243,7 +244,7 @@ test('payment screens show the test payments banner, and the notice when no prov
     await screenshot(page, 'payments-test-banner-method');
     const methodPath = new URL(page.url()).pathname;
     await page.goto('/premium');
-    await expect(banner).toBeVisible();
+    await expect(banner).toBeVisible(afterLoad);
 
     // A production start without MOLLIE_API_KEY or TEST_PAYMENTS: the packages answer says
     // `unavailable` and the test checkout refuses (the server side: production.test.ts).
@@ -259,17 +260,17 @@ test('payment screens show the test payments banner, and the notice when no prov
     );
     const notice = page.getByRole('alert').filter({ hasText: 'Payments are not possible on this site' });
     await page.goto('/credits');
-    await expect(notice).toBeVisible();
+    await expect(notice).toBeVisible(afterLoad);
     await expect(page.locator('.package-card').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Choose' })).toHaveCount(0);
     await expect(banner).toHaveCount(0);
     await screenshot(page, 'payments-unavailable-credits');
     await page.goto(methodPath);
-    await expect(notice).toBeVisible();
+    await expect(notice).toBeVisible(afterLoad);
     await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
     await screenshot(page, 'payments-unavailable-method');
     await page.goto('/test-checkout/tst_left_over_payment');
-    await expect(notice).toBeVisible();
+    await expect(notice).toBeVisible(afterLoad);
     await expect(page.getByText('TEST MODE', { exact: false })).toHaveCount(0);
     await screenshot(page, 'payments-unavailable-test-checkout');
     expect(errors.filter((e) => !/404|Not Found/.test(e))).toEqual([]);

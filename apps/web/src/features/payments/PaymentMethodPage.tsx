@@ -11,7 +11,7 @@ import { CARD_BRANDS, isPaymentMethod, type PaymentMethod } from './constants';
 import { DiscountCodeField } from './DiscountCodeField';
 import { CardBrands, MethodLogo } from './MethodLogo';
 import { PriceTag } from './PackageCard';
-import { PaymentsError, PaymentsModeBanner } from './PaymentsState';
+import { PaymentsError, PaymentsModeNote } from './PaymentsState';
 import { usePackages } from './usePackages';
 import { WithdrawalWaiver } from './WithdrawalWaiver';
 
@@ -52,7 +52,7 @@ export default function PaymentMethodPage() {
       <header className="payments-page__header">
         <h1>{t('pages.credits-id-paymentmethod.title')}</h1>
       </header>
-      <PaymentsModeBanner />
+      <PaymentsModeNote mode={packages.data.payments} back="/credits" />
       {packages.data.payments !== 'unavailable' && (
         <Checkout
           pkg={pkg}

@@ -23,7 +23,7 @@ export function PaymentsError({ error, back = '/credits' }: { error: unknown; ba
  * How this installation takes payments (decision 022): a banner while test payments are on, the
  * "payments unavailable" notice when nothing takes them, nothing with a real provider.
  */
-export function PaymentsModeNote({ mode }: { mode: PaymentsMode | undefined }) {
+export function PaymentsModeNote({ mode, back }: { mode: PaymentsMode | undefined; back?: string }) {
   const { t } = useTranslation();
   if (mode === 'test') {
     return (
@@ -35,7 +35,12 @@ export function PaymentsModeNote({ mode }: { mode: PaymentsMode | undefined }) {
   if (mode === 'unavailable') {
     return (
       <div className="alert alert-warning payments-mode" role="alert">
-        {t('errors.payments_unavailable')}
+        <p className={back ? 'mb-2' : 'mb-0'}>{t('errors.payments_unavailable')}</p>
+        {back && (
+          <Link to={back} className="alert-link">
+            {t('payments.backToCredits')}
+          </Link>
+        )}
       </div>
     );
   }

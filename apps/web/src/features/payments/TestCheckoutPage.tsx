@@ -46,7 +46,7 @@ export default function TestCheckoutPage() {
   if (payment.error instanceof ApiRequestError && payment.error.code === 'payments_unavailable') {
     return (
       <section className="payments-page container">
-        <PaymentsModeNote mode="unavailable" />
+        <PaymentsModeNote mode="unavailable" back="/credits" />
       </section>
     );
   }

@@ -77,6 +77,8 @@ export const testPaymentQuery = (paymentId: string) =>
         query: { payment_id: paymentId },
         signal,
       }),
+    // The page shows the refusal itself (unknown payment, test payments off): no toast on top.
+    meta: { silent: true },
     retry: false,
   });
 
