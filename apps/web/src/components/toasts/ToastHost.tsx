@@ -1,6 +1,7 @@
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useTranslation } from 'react-i18next';
+import { FictionalBadge } from '../FictionalBadge';
 import { dismissToast, useToasts } from './toastStore';
 
 /** Renders the toast queue (max width 350 px, from the theme). Loaded only when there is a toast. */
@@ -19,7 +20,10 @@ export default function ToastHost() {
           role={toast.variant === 'danger' ? 'alert' : 'status'}
         >
           <div className="d-flex">
-            <Toast.Body className="text-white">{toast.text}</Toast.Body>
+            <Toast.Body className="text-white">
+              {toast.text}
+              {toast.fictional && <FictionalBadge className="ms-2" />}
+            </Toast.Body>
             <button
               type="button"
               className="btn-close btn-close-white me-2 m-auto"

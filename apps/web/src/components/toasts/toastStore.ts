@@ -5,6 +5,8 @@ export interface ToastMessage {
   /** Already translated text. */
   text: string;
   variant: 'danger' | 'success' | 'info' | 'primary';
+  /** The toast names a staff-run profile: it carries the card's mark (decision 022). */
+  fictional?: boolean;
 }
 
 let toasts: ToastMessage[] = [];
@@ -15,10 +17,14 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-export function showToast(text: string, variant: ToastMessage['variant'] = 'danger'): void {
+export function showToast(
+  text: string,
+  variant: ToastMessage['variant'] = 'danger',
+  options: { fictional?: boolean } = {},
+): void {
   // The same message twice in a row (e.g. several failed queries) shows once.
   if (toasts.some((t) => t.text === text)) return;
-  toasts = [...toasts, { id: nextId++, text, variant }];
+  toasts = [...toasts, { id: nextId++, text, variant, fictional: options.fictional }];
   emit();
 }
 

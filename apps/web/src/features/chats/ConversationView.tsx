@@ -3,6 +3,7 @@ import type { ProfileCard } from '@amora/shared/api/profile';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiRequestError } from '../../api/errors';
+import { FictionalBadge } from '../../components/FictionalBadge';
 import { safeGet, safeSet } from '../../lib/storage';
 import { openSignupModal } from '../account/signup/signupModalStore';
 import { openPremiumAlert } from '../premium-alert/premiumAlertStore';
@@ -168,6 +169,7 @@ export function ConversationView({
             <div className="chat-empty">
               <ChatAvatar profile={profile} size={96} />
               <h2 className="chat-empty__title">{t('chat.emptyTitle', { name: profile.name })}</h2>
+              {profile.fictional && <FictionalBadge className="chat-empty__fictional" />}
               <p className="text-body-secondary">{t('chat.emptyText')}</p>
               <button type="button" className="btn btn-outline-primary" onClick={() => setIcebreakers(true)}>
                 <ChatIcon name="sparkle" size={18} className="me-1" />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { fetchJson } from '../../api/client';
 import { Brand } from '../../components/Brand';
+import { FictionalBadge } from '../../components/FictionalBadge';
 import { SignupFlow } from '../account/signup/SignupFlow';
 import { useSession } from '../session/useSession';
 import { useSettings } from '../site/useSettings';
@@ -44,6 +45,7 @@ export default function MemberSignupPage() {
             <NameAge profile={member} settings={settings} />
           </div>
         )}
+        {member?.fictional && <FictionalBadge explained className="member-signup__fictional" />}
         <SignupFlow idPrefix="member-signup" onDone={() => navigate(chat)} />
       </div>
     </section>

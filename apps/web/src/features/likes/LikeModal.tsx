@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog } from '../../components/Dialog';
+import { FictionalBadge } from '../../components/FictionalBadge';
 import { showToast } from '../../components/toasts/toastStore';
 import { openSignupModal } from '../account/signup/signupModalStore';
 import { PhotoPlaceholder } from '../members/ProfileCardView';
@@ -88,6 +89,7 @@ function MemberLikeModal({ onClose }: { onClose: () => void }) {
           {t('likeModal.title', { name: profile.name })}
         </h2>
         <p className="like-modal__text">{t('likeModal.text', { name: profile.name })}</p>
+        {profile.fictional && <FictionalBadge explained className="like-modal__fictional" />}
         <div className="like-modal__actions">
           <button
             type="button"

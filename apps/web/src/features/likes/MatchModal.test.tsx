@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MatchModalSlot } from '../../components/ModalSlots';
+import { settingsFixture } from '../../test/fixtures';
 import { mockApi, renderPage, userFixture } from '../../test/renderPage';
 import { MatchModal } from './MatchModal';
 import { closeMatchModal, openMatchModal } from './matchModalStore';
@@ -9,12 +10,12 @@ import { cardFixture } from './testFixtures';
 
 const anna = cardFixture(1);
 
-async function renderModal() {
+async function renderModal(profile = anna) {
   const onClose = vi.fn();
   const onOpenProfile = vi.fn();
   const onOpenChat = vi.fn();
   await renderPage(
-    <MatchModal profile={anna} onClose={onClose} onOpenProfile={onOpenProfile} onOpenChat={onOpenChat} />,
+    <MatchModal profile={profile} onClose={onClose} onOpenProfile={onOpenProfile} onOpenChat={onOpenChat} />,
     { user: userFixture },
   );
   return { onClose, onOpenProfile, onOpenChat };
@@ -34,6 +35,21 @@ describe('match modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onOpenProfile).not.toHaveBeenCalled();
     expect(onOpenChat).not.toHaveBeenCalled();
+  });
+
+  it('marks a staff-run profile with the card’s mark and the site’s warning, a real one not', async () => {
+    vi.stubGlobal('fetch', mockApi({ 'GET /api/settings.php': [200, settingsFixture] }).fetchMock);
+    await renderModal(cardFixture(4, { fictional: true }));
+    const note = await within(screen.getByRole('dialog')).findByRole('note');
+    expect(note).toHaveTextContent(`🎭 fictional profile ${settingsFixture.fictional_warning}`);
+  });
+
+  it('shows no mark for a real member', async () => {
+    vi.stubGlobal('fetch', mockApi({ 'GET /api/settings.php': [200, settingsFixture] }).fetchMock);
+    await renderModal();
+    await screen.findByRole('dialog', { name: 'New like!' });
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByText(/fictional profile/)).toBeNull();
   });
 
   it('emits the profile id from its image and its button', async () => {

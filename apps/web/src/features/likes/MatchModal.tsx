@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { Dialog } from '../../components/Dialog';
+import { FictionalBadge } from '../../components/FictionalBadge';
 import { PhotoPlaceholder } from '../members/ProfileCardView';
 import { useSession } from '../session/useSession';
 import type { LikeProfile } from './api';
@@ -59,6 +60,7 @@ export function MatchModal({
           {t('matchModal.title')}
         </h2>
         <p className="match-modal__text">{t('matchModal.text', { name: profile.name })}</p>
+        {profile.fictional && <FictionalBadge explained className="match-modal__fictional" />}
         <div className="match-modal__photos">
           <span className="match-modal__photo match-modal__photo--own" aria-hidden="true">
             {own ? <img src={own.thumb_filename} alt="" /> : <Avatar size={96} />}

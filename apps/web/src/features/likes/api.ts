@@ -5,7 +5,7 @@ import type {
   SwipeAnswer,
   SwipeResult,
 } from '@amora/shared/api/likes';
-import type { ProfileCard } from '@amora/shared/api/profile';
+import type { MemberSummary } from '@amora/shared/api/profile';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch, fetchJson } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
@@ -20,8 +20,8 @@ async function call<T>(path: string, options: Parameters<typeof apiFetch>[1]): P
   return result;
 }
 
-/** Who a like modal, a match modal or a toast shows. */
-export type LikeProfile = Pick<ProfileCard, 'id' | 'name' | 'main_image'>;
+/** Who a like modal, a match modal or a toast shows; `fictional` marks a staff-run profile there. */
+export type LikeProfile = MemberSummary;
 
 export const likesApi = {
   like: (profileId: number) =>

@@ -22,5 +22,7 @@ export async function fetchAutoLike(queryClient: QueryClient): Promise<LikeProfi
 /** The once-a-session auto-like after entering the members area: a small "X likes you" toast. */
 export async function runAutoLike(queryClient: QueryClient): Promise<void> {
   const profile = await fetchAutoLike(queryClient);
-  if (profile) showToast(i18n.t('likes.likesYou', { name: profile.name }), 'primary');
+  if (profile) {
+    showToast(i18n.t('likes.likesYou', { name: profile.name }), 'primary', { fictional: profile.fictional });
+  }
 }

@@ -9,6 +9,7 @@ import { useToasts } from '../../components/toasts/toastStore';
 import { initI18n } from '../../i18n/i18n';
 import { createQueryClient } from '../../queryClient';
 import type { RouteHandle } from '../../routeHandle';
+import { settingsFixture } from '../../test/fixtures';
 import { mockApi, userFixture } from '../../test/renderPage';
 import { SESSION_KEY } from '../session/useSession';
 // Loaded up front: the hook imports it on demand, and a first load would wait on real timers.
@@ -25,7 +26,9 @@ function Where() {
   return (
     <>
       <output data-testid="location">{location.pathname + location.search}</output>
-      <output data-testid="toasts">{toasts.map((t) => t.text).join('|')}</output>
+      <output data-testid="toasts">
+        {toasts.map((t) => `${t.text}${t.fictional ? ' [fictional]' : ''}`).join('|')}
+      </output>
     </>
   );
 }
@@ -66,10 +69,12 @@ describe('like modal (query t=N) and auto-like', () => {
 
   beforeEach(() => {
     api = mockApi({
+      // Auto-likes come only from staff-run profiles.
       'GET /api/auto-like.php': [
         200,
-        { profile: { id: anna.id, name: anna.name, main_image: anna.main_image } },
+        { profile: { id: anna.id, name: anna.name, main_image: anna.main_image, fictional: true } },
       ],
+      'GET /api/settings.php': [200, settingsFixture],
       'GET /api/likes.php': [200, likesFixture],
       'POST /api/likes.php': [200, { match: true }],
     });
@@ -103,6 +108,10 @@ describe('like modal (query t=N) and auto-like', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/members\?gender=female&page=2$/);
     expect(within(dialog).getByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/members/1');
     expect(api.calls.filter((c) => c.url === '/api/auto-like.php')).toHaveLength(1);
+    // The staff-run profile carries the card's mark, its warning written out.
+    const note = await within(dialog).findByRole('note');
+    expect(note).toHaveTextContent('🎭 fictional profile');
+    expect(note).toHaveTextContent(settingsFixture.fictional_warning);
 
     // Like back: a match (they liked the member first) swaps in the match modal.
     await userEvent.click(within(dialog).getByRole('button', { name: /Like back/ }));
@@ -136,7 +145,7 @@ describe('like modal (query t=N) and auto-like', () => {
     await advance(1);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['likes'] });
     vi.useRealTimers();
-    await waitFor(() => expect(screen.getByTestId('toasts')).toHaveTextContent('Anna likes you'));
+    await waitFor(() => expect(screen.getByTestId('toasts')).toHaveTextContent('Anna likes you [fictional]'));
   });
 
   it('does not auto-like outside the members area', async () => {

@@ -2,8 +2,8 @@ import type { ProfileCard } from '@amora/shared/api/profile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FictionalBadge } from '../../components/FictionalBadge';
 import { countryName } from '../../lib/countryName';
-import { useSettings } from '../site/useSettings';
 
 /** A silhouette on the brand gradient, for members without a photo. */
 export function PhotoPlaceholder({ name }: { name: string }) {
@@ -15,24 +15,6 @@ export function PhotoPlaceholder({ name }: { name: string }) {
       </svg>
       <span className="member-photo-placeholder__initial">{name.slice(0, 1).toUpperCase()}</span>
     </div>
-  );
-}
-
-/** The fictional-profile badge of a card: the site's icon and name, the warning as its label. */
-export function FictionalBadge({ className = '' }: { className?: string }) {
-  const settings = useSettings();
-  if (!settings) return null;
-  return (
-    <span
-      className={`badge fictional-badge ${className}`}
-      title={settings.fictional_warning}
-      role="img"
-      aria-label={`${settings.fictional_singular}: ${settings.fictional_warning}`}
-    >
-      <span aria-hidden="true">
-        {settings.fictional_icon} {settings.fictional_singular}
-      </span>
-    </span>
   );
 }
 

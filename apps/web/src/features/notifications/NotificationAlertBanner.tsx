@@ -1,6 +1,7 @@
 import type { Notification } from '@amora/shared/api/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FictionalBadge } from '../../components/FictionalBadge';
 import { BellIcon } from './BellIcon';
 import { notificationText } from './notificationText';
 
@@ -17,7 +18,10 @@ export default function NotificationAlertBanner({
       <span className="notification-alert__icon" aria-hidden="true">
         <BellIcon />
       </span>
-      <span className="notification-alert__text">{notificationText(t, notification)}</span>
+      <span className="notification-alert__text">
+        {notificationText(t, notification)}
+        {notification.actor?.fictional && <FictionalBadge className="ms-2" />}
+      </span>
       <Link
         to={notification.url}
         className="btn btn-sm btn-primary notification-alert__action"

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { FictionalBadge } from '../../components/FictionalBadge';
 import { PageSpinner } from '../../components/PageSpinner';
 import { showToast } from '../../components/toasts/toastStore';
 import { useSession, useSessionKnown } from '../session/useSession';
@@ -113,7 +114,10 @@ export default function NotificationsPage() {
                   <BellIcon />
                 </span>
                 <span className="notification-item__body">
-                  <span className="notification-item__text">{notificationText(t, n)}</span>
+                  <span className="notification-item__text">
+                    {notificationText(t, n)}
+                    {n.actor?.fictional && <FictionalBadge className="ms-2" />}
+                  </span>
                   <span className="notification-item__meta">
                     <When iso={n.created_at} />
                     {n.count > 1 && (

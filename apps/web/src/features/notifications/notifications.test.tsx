@@ -62,7 +62,7 @@ describe('/notifications', () => {
         conversation_id: 9,
         url: '/chats/9',
         count: 3,
-        actor: actor(50, 'Bea'),
+        actor: actor(50, 'Bea', true),
       }),
       note(2, { actor: actor(42, 'Anna'), read: true }),
       note(1, { type: 'payment_completed', actor: null, url: '/credits' }),
@@ -87,6 +87,11 @@ describe('/notifications', () => {
     expect(within(rows[0]!).getByText('Bea sent you a message')).toBeVisible();
     expect(within(rows[0]!).getByText('Messages: 3')).toBeVisible();
     expect(within(rows[1]!).getByText('Anna likes you')).toBeVisible();
+    // Bea is staff-run: her notification carries the card's mark; Anna's does not.
+    expect(await within(rows[0]!).findByRole('img', { name: /^fictional profile: / })).toHaveTextContent(
+      '🎭 fictional profile',
+    );
+    expect(within(rows[1]!).queryByRole('img', { name: /fictional/ })).toBeNull();
     expect(within(rows[0]!).getByText('New')).toBeVisible();
     expect(within(rows[1]!).queryByText('New')).toBeNull();
 

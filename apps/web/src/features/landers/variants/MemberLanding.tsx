@@ -1,13 +1,15 @@
 import type { PublicProfile } from '@amora/shared/api/profile';
 import type { Settings } from '@amora/shared/api/site';
 import { useTranslation } from 'react-i18next';
+import { FictionalBadge } from '../../../components/FictionalBadge';
 import { Cta, MemberPhoto, NameAge } from '../parts';
 
 export type MemberLandingVariant = 'landing' | 'landing2' | 'landing3';
 
 /**
  * /members/{id}/landing, …/landing2, …/landing3 (spec §2): that member up front, then the member's
- * own sign-up (/members/{id}/signup), which leads straight into the chat with them.
+ * own sign-up (/members/{id}/signup), which leads straight into the chat with them. A staff-run
+ * profile says so above the call to action, in every variant (decision 022).
  */
 export function MemberLanding({
   variant,
@@ -71,6 +73,7 @@ export function MemberLanding({
                 </p>
               </>
             )}
+            {profile.fictional && <FictionalBadge explained className="lander-member__fictional" />}
             {cta}
           </div>
         </div>

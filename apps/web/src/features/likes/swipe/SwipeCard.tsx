@@ -1,8 +1,9 @@
 import type { ProfileCard } from '@amora/shared/api/profile';
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FictionalBadge } from '../../../components/FictionalBadge';
 import { countryName } from '../../../lib/countryName';
-import { FictionalBadge, PhotoPlaceholder } from '../../members/ProfileCardView';
+import { PhotoPlaceholder } from '../../members/ProfileCardView';
 
 export type CardRole = 'top' | 'next' | 'back' | 'fly-like' | 'fly-pass';
 
