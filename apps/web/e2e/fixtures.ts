@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, test as base, expect, type Page } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 /** The English demo site answers on localhost, the Dutch one on 127.0.0.1. */
@@ -31,6 +31,41 @@ export async function dismissEntryWarning(page: Page) {
 export async function screenshot(page: Page, name: string) {
   const info = base.info();
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+}
+
+/**
+ * A new, confirmed member of `site` (SITE_EN or SITE_NL) in a browser context of their own,
+ * signed up and activated over HTTP, the entry warning already dismissed.
+ */
+export async function newMember(
+  browser: Browser,
+  site: string,
+  person: { name: string; gender: 'male' | 'female' },
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({ ...options, baseURL: site });
+  await context.addInitScript((key) => localStorage.setItem(key, String(Date.now())), ENTRY_WARNING_KEY);
+  const email = `${person.name.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const signup = await context.request.post('/api/signup.php', {
+    headers: { 'x-request-type': 'client' },
+    data: {
+      email,
+      name: person.name,
+      password: 'Tulips and canals 2026',
+      date_of_birth: '1990-03-14',
+      gender: person.gender,
+      seeking: person.gender === 'male' ? 'female' : 'male',
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const id = (await signup.json()).user.id as number;
+  const mails = await (await context.request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json();
+  const link = new URL(
+    (mails.mails[0].text as string).match(/https?:\/\/\S+\/api\/activate\.php\?token=\S+/)![0],
+  );
+  await context.request.get(link.pathname + link.search);
+  const page = await context.newPage();
+  return { context, page, id, email, name: person.name };
 }
 
 export { base as test, expect };
