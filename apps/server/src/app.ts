@@ -37,6 +37,7 @@ import { installSpaFallback } from './lib/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mailRoutes } from './mail/routes';
 import { authRoutes } from './modules/auth/routes';
+import { secondFactorRoutes } from './modules/auth/second-factor-routes';
 import { AccountService } from './modules/auth/service';
 import { SessionService } from './modules/auth/sessions';
 import { CampaignService } from './modules/campaigns/service';
@@ -335,6 +336,7 @@ export async function buildApp(options: BuildOptions) {
   await healthRoutes(context);
   await siteRoutes(context);
   await authRoutes(context);
+  await secondFactorRoutes(context);
   await interestRoutes(context);
   await geoRoutes(context);
   await memberRoutes(context);

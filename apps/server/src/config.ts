@@ -50,6 +50,11 @@ const EnvSchema = z.object({
   /** `off` only for test suites that sign up hundreds of members from one address. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   MAIL_EVENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** 32 random bytes as 64 hex digits: encrypts authenticator secrets (decision 023). */
+  SECOND_FACTOR_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (openssl rand -hex 32)')
+    .optional(),
 });
 
 /** Every variable the schema reads (.env.example lists exactly these; config.test.ts checks). */
@@ -82,6 +87,11 @@ export interface Config {
   mailEventsSecret: string | undefined;
   /** Compress answers of 1 KB and more per Accept-Encoding (off when a proxy does it). */
   compression: boolean;
+  /**
+   * Key of the authenticator secrets (hex); unset → generated on first start and kept in the
+   * database, which then protects them no better than the database itself.
+   */
+  secondFactorKey: string | undefined;
   /** Per-address limits on signup, mail-sending forms, complaints, reports, discount codes. */
   rateLimits: boolean;
 }
@@ -129,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapidSubject: e.VAPID_SUBJECT,
     mailEventsSecret: e.MAIL_EVENTS_SECRET,
     compression: e.COMPRESSION === 'on',
+    secondFactorKey: e.SECOND_FACTOR_KEY?.toLowerCase(),
     rateLimits: e.RATE_LIMITS === 'on',
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -377,6 +378,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * When this session passed the second factor. Null: only the password so far — refused by
+     * every call while the account needs one (staff, or a member who turned it on; decision 023).
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -1035,4 +1041,50 @@ export const invitations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('invitations_token_key').on(t.token), index('invitations_site_idx').on(t.siteId)],
+);
+
+/**
+ * An account's authenticator app (RFC 6238 one-time codes; docs/decisions/023-second-factor.md).
+ * The secret is encrypted with the instance's key and never leaves the server after setup.
+ */
+export const secondFactors = pgTable('second_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** AES-256-GCM ciphertext of the base32 secret (modules/second-factor/secrets.ts). */
+  secret: text('secret').notNull(),
+  /** Null while being set up: scanned but not yet confirmed with a code. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** Time step of the last accepted code: each code is accepted once, even within its window. */
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes, stored as a keyed hash (HMAC-SHA-256); `used_at` set on use. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_key').on(t.userId, t.codeHash)],
+);
+
+/** Code attempts, for the lockout (the password's rule: 5 wrong within 15 minutes). */
+export const secondFactorAttempts = pgTable(
+  'second_factor_attempts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    success: boolean('success').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('second_factor_attempts_user_idx').on(t.userId, t.createdAt)],
 );

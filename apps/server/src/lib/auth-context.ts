@@ -1,7 +1,12 @@
 import { AUTH_COOKIE, CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@amora/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { SESSION_MAX_AGE_SECONDS, type SessionService, type UserRow } from '../modules/auth/sessions';
+import {
+  type ResolvedSession,
+  SESSION_MAX_AGE_SECONDS,
+  type SessionService,
+  type UserRow,
+} from '../modules/auth/sessions';
 import type { Site } from '../modules/sites/service';
 import { normaliseHost } from '../modules/sites/service';
 import type { Clock } from './clock';
@@ -9,7 +14,7 @@ import { HttpError } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    amoraSession?: { user: UserRow; sessionId: number } | null;
+    amoraSession?: ResolvedSession | null;
   }
 }
 
@@ -61,6 +66,16 @@ export function activeBan(user: UserRow, now: Date): { reason: string | null; un
   return { reason: user.banReason, until: user.bannedUntil?.toISOString() ?? null };
 }
 
+/**
+ * 403 second_factor_required: the session has passed only the password (decision 023). `setup`:
+ * the account has no authenticator yet (staff on their first login) and sets one up first.
+ */
+export function secondFactorError(session: ResolvedSession): HttpError {
+  return new HttpError(403, 'second_factor_required', 'Enter the code from your authenticator app first', {
+    setup: !session.hasSecondFactor,
+  });
+}
+
 /** 403 account_banned: the web turns it into the /pages/ban screen. */
 export function bannedError(ban: { reason: string | null; until: string | null }): HttpError {
   return new HttpError(403, 'account_banned', 'This account is banned', ban);
@@ -70,10 +85,11 @@ export function makeAuth(app: FastifyInstance, sessions: SessionService, config:
   app.decorateRequest('amoraSession', undefined);
 
   /**
-   * The session of the request's cookie. A banned member's session answers 403 account_banned
-   * on every call that looks at it (logout still works: it does not look).
+   * The session of the request's cookie, also one that has passed only the password: for the
+   * second-factor endpoints and the staff check, which answer it with second_factor_required.
+   * A banned member's session answers 403 account_banned (logout still works: it does not look).
    */
-  async function sessionOf(request: FastifyRequest) {
+  async function pendingSessionOf(request: FastifyRequest) {
     if (request.amoraSession === undefined) {
       request.amoraSession = await sessions.resolve(request.cookies[AUTH_COOKIE]);
     }
@@ -82,8 +98,18 @@ export function makeAuth(app: FastifyInstance, sessions: SessionService, config:
     return request.amoraSession;
   }
 
+  /**
+   * The session of the request's cookie. One still waiting for its second factor counts as no
+   * session at all, so every member call refuses it without knowing about second factors.
+   */
+  async function sessionOf(request: FastifyRequest) {
+    const session = await pendingSessionOf(request);
+    return session?.secondFactor === 'pending' ? null : session;
+  }
+
   return {
     sessionOf,
+    pendingSessionOf,
     /** The logged-in member or null. */
     async userOf(request: FastifyRequest): Promise<UserRow | null> {
       return (await sessionOf(request))?.user ?? null;
@@ -114,6 +140,8 @@ export function makeAuth(app: FastifyInstance, sessions: SessionService, config:
         maxAge: SESSION_MAX_AGE_SECONDS,
       });
       request.amoraSession = await sessions.resolve(token);
+      // The cookie stays set: the code screen goes on with this session (decision 023).
+      if (request.amoraSession?.secondFactor === 'pending') throw secondFactorError(request.amoraSession);
       return token;
     },
     async logOut(request: FastifyRequest, reply: FastifyReply) {

@@ -19,6 +19,8 @@ export class HttpError extends Error {
       /** account_banned: reason code and end of the ban (null: until lifted). */
       reason?: string | null;
       until?: string | null;
+      /** second_factor_required: the account has no authenticator yet and sets one up first. */
+      setup?: boolean;
     } = {},
   ) {
     super(message);

@@ -17,6 +17,10 @@ export const ApiErrorSchema = z.object({
     .optional()
     .describe('The limit reached, with photo_limit_reached and daily_like_limit'),
   resets_at: z.string().optional().describe('When a daily limit resets (ISO), with daily_like_limit'),
+  setup: z
+    .boolean()
+    .optional()
+    .describe('With second_factor_required: no authenticator yet, set one up first'),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

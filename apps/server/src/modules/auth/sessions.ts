@@ -1,12 +1,29 @@
 import { AUTH_COOKIE_DAYS } from '@amora/shared';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { secondFactors, sessions, users } from '../../db/schema';
 import { type Clock, DAY, MINUTE } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { touchActivity } from '../members/profile-store';
 
 export type UserRow = typeof users.$inferSelect;
+/**
+ * Where a session stands with the second factor (decision 023): not needed (a member without
+ * one), pending (only the password so far) or verified on this session.
+ */
+export type SecondFactorState = 'not_needed' | 'pending' | 'verified';
+export interface ResolvedSession {
+  user: UserRow;
+  sessionId: number;
+  secondFactor: SecondFactorState;
+  /** The account has a confirmed authenticator (false: staff who still have to set one up). */
+  hasSecondFactor: boolean;
+}
+
+/** Staff always need a second factor; a member once they turned it on. */
+export function needsSecondFactor(user: Pick<UserRow, 'role'>, hasSecondFactor: boolean): boolean {
+  return user.role !== null || hasSecondFactor;
+}
 const SESSION_MS = AUTH_COOKIE_DAYS * DAY;
 /** last_seen_at is refreshed at most this often, to keep reads from writing on every request. */
 const TOUCH_EVERY_MS = 5 * MINUTE;
@@ -34,13 +51,20 @@ export class SessionService {
   }
 
   /** The user behind a cookie token, or null (unknown, expired, or the account was deleted). */
-  async resolve(token: string | undefined): Promise<{ user: UserRow; sessionId: number } | null> {
+  async resolve(token: string | undefined): Promise<ResolvedSession | null> {
     if (!token || token.length > 100) return null;
     const now = this.clock.now();
     const [row] = await this.db
-      .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+      .select({
+        user: users,
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        secondFactorAt: sessions.secondFactorAt,
+        factorConfirmedAt: secondFactors.confirmedAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(secondFactors, eq(secondFactors.userId, users.id))
       .where(
         and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now), ne(users.status, 'deleted')),
       );
@@ -49,7 +73,21 @@ export class SessionService {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
       await touchActivity(this.db, row.user.id, now);
     }
-    return { user: row.user, sessionId: row.sessionId };
+    const hasSecondFactor = row.factorConfirmedAt !== null;
+    const secondFactor: SecondFactorState = !needsSecondFactor(row.user, hasSecondFactor)
+      ? 'not_needed'
+      : row.secondFactorAt
+        ? 'verified'
+        : 'pending';
+    return { user: row.user, sessionId: row.sessionId, secondFactor, hasSecondFactor };
+  }
+
+  /** The session passed the second factor. */
+  async markSecondFactor(sessionId: number): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ secondFactorAt: this.clock.now() })
+      .where(eq(sessions.id, sessionId));
   }
 
   async end(token: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { AUTH_COOKIE } from '@amora/shared';
 import { desc, eq } from 'drizzle-orm';
-import { outbox } from '../../db/schema';
+import { outbox, sessions } from '../../db/schema';
+import { sha256 } from '../../lib/tokens';
 import type { createTestApp } from '../../test/harness';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
@@ -54,6 +55,19 @@ export function client(t: T, host = 'localhost') {
     login: (email = 'anna@example.com', password = GOOD_PASSWORD) =>
       call('POST', '/api/user.php', { email, password }),
     me: async () => (await call('GET', '/api/user.php')).json().user,
+    /**
+     * Logs staff in: the password, then the second factor marked passed in the database. Only a
+     * shortcut for suites about other things; second-factor.test.ts walks the real codes.
+     */
+    staffLogin: async (email: string, password: string) => {
+      const res = await call('POST', '/api/user.php', { email, password });
+      if (res.statusCode !== 403 || res.json().error !== 'second_factor_required' || !cookie) return res;
+      await t.db
+        .update(sessions)
+        .set({ secondFactorAt: new Date() })
+        .where(eq(sessions.tokenHash, sha256(cookie)));
+      return call('GET', '/api/user.php');
+    },
   };
 }
 

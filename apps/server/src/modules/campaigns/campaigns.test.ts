@@ -18,7 +18,7 @@ beforeAll(async () => {
   // A site of its own, German by default, so counts and fallbacks are this file's alone.
   siteId = (await t.addSite({ domain: HOST, name: 'Mailing Test', domainLanguage: 'de' })).id;
   admin = client(t);
-  expect((await admin.login('admin@amora.example', TEST_STAFF_PASSWORD)).statusCode).toBe(200);
+  expect((await admin.staffLogin('admin@amora.example', TEST_STAFF_PASSWORD)).statusCode).toBe(200);
 });
 afterAll(async () => t?.close());
 
@@ -342,7 +342,7 @@ describe('sending', () => {
 describe('who may use mailings', () => {
   it('only admins; others are refused before their input is read', async () => {
     const moderator = client(t);
-    await moderator.login('moderator@amora.example', TEST_STAFF_PASSWORD);
+    await moderator.staffLogin('moderator@amora.example', TEST_STAFF_PASSWORD);
     const res = await moderator.call('POST', '/api/staff/mailings.php', draft());
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe('forbidden');

@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   siteId = (await t.addSite({ domain: HOST, name: 'Invite Only', signups: 'invite_only' })).id;
   admin = client(t);
-  expect((await admin.login('admin@amora.example', TEST_STAFF_PASSWORD)).statusCode).toBe(200);
+  expect((await admin.staffLogin('admin@amora.example', TEST_STAFF_PASSWORD)).statusCode).toBe(200);
 });
 afterAll(async () => t?.close());
 

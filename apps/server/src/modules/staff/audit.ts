@@ -6,10 +6,13 @@ import type { Staff } from './roles';
 
 const PAGE = 50;
 
-/** Writes one audit entry; call it inside the transaction of the change it records. */
+/**
+ * Writes one audit entry; call it inside the transaction of the change it records. The actor is
+ * usually staff; a member's own security changes (second factor, decision 023) are logged too.
+ */
 export async function audit(
   db: Db,
-  staff: Staff,
+  staff: Pick<Staff, 'id' | 'email'>,
   action: string,
   target: { type: string; id: number | string },
   before: unknown = null,

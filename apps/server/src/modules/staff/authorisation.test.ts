@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const { email, role } of DEMO_STAFF) {
     const c = client(t);
-    expect((await c.login(email, TEST_STAFF_PASSWORD)).statusCode).toBe(200);
+    expect((await c.staffLogin(email, TEST_STAFF_PASSWORD)).statusCode).toBe(200);
     callers.set(role, c);
   }
   const member = client(t);

@@ -28,7 +28,7 @@ beforeAll(async () => {
   t.app.sites.invalidate();
   const login = async (role: string) => {
     const c = client(t);
-    expect((await c.login(`${role}@amora.example`, TEST_STAFF_PASSWORD)).statusCode).toBe(200);
+    expect((await c.staffLogin(`${role}@amora.example`, TEST_STAFF_PASSWORD)).statusCode).toBe(200);
     return c;
   };
   admin = await login('admin');

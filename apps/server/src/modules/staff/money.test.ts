@@ -13,7 +13,7 @@ let admin: ReturnType<typeof client>;
 beforeAll(async () => {
   t = await createTestApp({ clock });
   admin = client(t);
-  expect((await admin.login('admin@amora.example', TEST_STAFF_PASSWORD)).statusCode).toBe(200);
+  expect((await admin.staffLogin('admin@amora.example', TEST_STAFF_PASSWORD)).statusCode).toBe(200);
 });
 afterAll(async () => t?.close());
 
@@ -128,7 +128,7 @@ describe('orders in the member view', () => {
 describe('refunds', () => {
   it('support refunds a paid order through the payments module: order refunded, credits taken back in the ledger', async () => {
     const support = client(t);
-    await support.login('support@amora.example', TEST_STAFF_PASSWORD);
+    await support.staffLogin('support@amora.example', TEST_STAFF_PASSWORD);
     const m = client(t);
     const userId = (await m.signup({ email: 'refund@example.com' })).json().user.id as number;
     const [order] = await t.db
@@ -169,7 +169,7 @@ describe('refunds', () => {
     const again = await support.call('POST', '/api/staff/refund.php', { order_id: order!.id });
     expect(again.json().error).toBe('not_refundable');
     const moderator = client(t);
-    await moderator.login('moderator@amora.example', TEST_STAFF_PASSWORD);
+    await moderator.staffLogin('moderator@amora.example', TEST_STAFF_PASSWORD);
     expect((await moderator.call('POST', '/api/staff/refund.php', { order_id: order!.id })).statusCode).toBe(
       403,
     );

@@ -1,6 +1,6 @@
 import { CAPABILITIES, type Capability, can, type StaffRole } from '@amora/shared/staff-roles';
 import type { FastifyRequest } from 'fastify';
-import type { Auth } from '../../lib/auth-context';
+import { type Auth, secondFactorError } from '../../lib/auth-context';
 import { HttpError } from '../../lib/errors';
 
 export { CAPABILITIES, type Capability };
@@ -13,18 +13,20 @@ export interface Staff {
 
 /**
  * The logged-in staff member allowed `capability`, or 403: authentication_required without a
- * session, forbidden for a member or a role without it. Staff act across all sites.
+ * session, forbidden for a member or a role without it, second_factor_required for staff whose
+ * session has passed only the password (decision 023). Staff act across all sites.
  */
 export async function requireStaff(
   auth: Auth,
   request: FastifyRequest,
   capability: Capability,
 ): Promise<Staff> {
-  const session = await auth.sessionOf(request);
+  const session = await auth.pendingSessionOf(request);
   if (!session) throw new HttpError(403, 'authentication_required', 'Log in first');
   const { role } = session.user;
   if (!can(role, capability)) {
     throw new HttpError(403, 'forbidden', 'Not allowed for your role');
   }
+  if (session.secondFactor !== 'verified') throw secondFactorError(session);
   return { id: session.user.id, email: session.user.email, role: role! };
 }
