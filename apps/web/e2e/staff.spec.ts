@@ -1,4 +1,7 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 import sharp from 'sharp';
 import { E2E_PORT, E2E_STAFF_PASSWORD, ENTRY_WARNING_KEY, screenshot, test, watchErrors } from './fixtures';
 
@@ -29,12 +32,106 @@ async function member(browser: Browser, name: string, viewport: { width: number;
   return { context, page: await context.newPage(), id, email };
 }
 
-/** A staff member logged in through the login page, landing on `next`. */
+/**
+ * The demo staff's authenticator secrets for this server run, kept in its data folder (which the
+ * server starts empty), so every worker signs in with the secret of the one setup.
+ */
+const SECOND_FACTOR_DIR = path.join(import.meta.dirname, '../../../test-results/e2e-data/e2e-second-factor');
+const PERIOD_MS = 30_000;
+
+/**
+ * One second-factor step per role at a time, across workers and projects: two first logins must
+ * not both start a setup, and a code is accepted only once.
+ */
+async function withRoleLock<T>(role: string, work: () => Promise<T>): Promise<T> {
+  mkdirSync(SECOND_FACTOR_DIR, { recursive: true });
+  const lock = path.join(SECOND_FACTOR_DIR, `${role}.lock`);
+  const take = () => {
+    try {
+      mkdirSync(lock);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  await expect.poll(take, { timeout: 90_000 }).toBe(true);
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The code an authenticator app would show, computed with the server's library. Each code is
+ * accepted once: after this role's code of the current period was used, the next period's is
+ * taken (the server accepts one period of drift), and after that we wait for the clock to move.
+ */
+async function nextCode(role: string): Promise<string> {
+  const file = path.join(SECOND_FACTOR_DIR, `${role}.json`);
+  const state = JSON.parse(readFileSync(file, 'utf8')) as { secret: string; lastStep: number };
+  const step = () => Math.floor(Date.now() / PERIOD_MS);
+  await expect.poll(step, { timeout: 2 * PERIOD_MS }).toBeGreaterThanOrEqual(state.lastStep);
+  const use = Math.max(step(), state.lastStep + 1);
+  writeFileSync(file, JSON.stringify({ ...state, lastStep: use }));
+  return generate({ secret: state.secret, epoch: (use * PERIOD_MS) / 1000 });
+}
+
+/**
+ * On /second-factor after the password: the first login of a role sets up the authenticator
+ * (secret read from the screen, first code, recovery codes), later ones enter a code.
+ * `shots`: screenshots of both screens at 375 and 1280 px.
+ */
+async function passSecondFactor(page: Page, role: string, shots = false) {
+  await expect(page).toHaveURL(/\/second-factor\?next=/);
+  const file = path.join(SECOND_FACTOR_DIR, `${role}.json`);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(/Set up two-step sign-in|Enter your code/);
+  if ((await title.textContent())?.startsWith('Set up')) {
+    const secret = (await page.getByTestId('second-factor-secret').textContent())!.replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    writeFileSync(file, JSON.stringify({ secret, lastStep: 0 }));
+    if (shots) await bothWidths(page, 'second-factor-setup');
+    await page.getByLabel('6-digit code').fill(await nextCode(role));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    const codes = page.getByTestId('recovery-codes').locator('code');
+    await expect(codes).toHaveCount(10);
+    await expect(codes.first()).toHaveText(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
+    if (shots) await bothWidths(page, 'second-factor-recovery-codes');
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    return;
+  }
+  expect(existsSync(file)).toBe(true);
+  if (shots) {
+    await bothWidths(page, 'second-factor-code');
+    // A wrong code is refused on the screen (the codes of the app are six digits; this is five).
+    await page.getByLabel('6-digit code').fill('12345');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('This code is not correct.')).toBeVisible();
+    await screenshot(page, 'second-factor-code-wrong');
+  }
+  await page.getByLabel('6-digit code').fill(await nextCode(role));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** The same screen at phone and desktop width. */
+async function bothWidths(page: Page, name: string) {
+  const size = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await screenshot(page, `${name}-${width}`);
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+/** A staff member logged in through the login page and the second factor, landing on `next`. */
 async function staff(
   browser: Browser,
   role: string,
   viewport: { width: number; height: number },
   next: string,
+  shots = false,
 ) {
   const context = await newContext(browser, viewport);
   const page = await context.newPage();
@@ -42,11 +139,14 @@ async function staff(
   await page.getByRole('link', { name: 'Log in' }).click();
   await page.getByLabel(/e-mail/i).fill(`${role}@amora.example`);
   await page.locator('input[type="password"]').fill(STAFF_PASSWORD);
-  await page
-    .getByRole('button', { name: /log in/i })
-    .last()
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/staff${next.replace(/[?]/g, '\\?')}$`));
+  await withRoleLock(role, async () => {
+    await page
+      .getByRole('button', { name: /log in/i })
+      .last()
+      .click();
+    await passSecondFactor(page, role, shots);
+    await expect(page).toHaveURL(new RegExp(`/staff${next.replace(/[?]/g, '\\?')}$`));
+  });
   await expect(page.getByText(`${role}@amora.example · ${role}`)).toBeVisible();
   return { context, page };
 }
@@ -222,6 +322,42 @@ test('an admin renames the site and the site shows the new name', async ({ brows
       data: { id: 1, name: 'Amora' },
     });
     await closeAll(admin.context, visitor);
+  }
+});
+
+test('staff set up a second factor on the first login and then sign in with a code', async ({
+  browser,
+}, info) => {
+  test.setTimeout(240_000);
+  const viewport = viewportOf(info);
+  // Password only: every staff call is refused until the code.
+  const context = await newContext(browser, viewport);
+  try {
+    const login = await context.request.post('/api/user.php', {
+      headers: CLIENT,
+      data: { email: 'support@amora.example', password: STAFF_PASSWORD },
+    });
+    expect(login.status()).toBe(403);
+    expect((await login.json()).error).toBe('second_factor_required');
+    const refused = await context.request.get('/api/staff/members.php?q=a');
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).error).toBe('second_factor_required');
+  } finally {
+    await context.close();
+  }
+  // The first of the two projects to get here sets the app up; every login after asks a code.
+  const first = await staff(browser, 'support', viewport, '', true);
+  const page = first.page;
+  const errors = watchErrors(page);
+  expect((await page.request.get('/api/staff/members.php?q=a')).status()).toBe(200);
+  await page.goto('/settings');
+  await expect(page.getByText('Staff accounts always sign in with two steps.')).toBeVisible();
+  const again = await staff(browser, 'support', viewport, '/members', true);
+  try {
+    expect(errors).toEqual([]);
+    await expect(again.page.getByRole('heading', { name: 'Members' }).first()).toBeVisible();
+  } finally {
+    await closeAll(first.context, again.context);
   }
 });
 

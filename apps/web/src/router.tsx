@@ -21,6 +21,7 @@ const ACCOUNT_PAGES: Record<string, Lazy> = {
   'complete-signup': () => import('./features/account/signup/CompleteSignupPage'),
   'signup-matches': () => import('./features/account/signup/SignupMatchesPage'),
   login: () => import('./features/account/LoginPage'),
+  'second-factor': () => import('./features/account/second-factor/SecondFactorPage'),
   'reset-password': () => import('./features/account/ResetPasswordPage'),
   'reset-password-do': () => import('./features/account/ResetPasswordDoPage'),
   'activate-done': () => import('./features/account/activation/ActivateDonePage'),

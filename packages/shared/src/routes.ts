@@ -80,6 +80,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'complete-signup', path: '/complete-signup', layout: 'empty' },
   { name: 'signup-matches', path: '/signup-matches', layout: 'empty' },
   { name: 'login', path: '/login', layout: 'default' },
+  // After the password, when the account needs a second factor (decision 023).
+  { name: 'second-factor', path: '/second-factor', layout: 'default' },
   { name: 'reset-password', path: '/reset-password', layout: 'default' },
   { name: 'reset-password-do', path: '/reset-password/do', layout: 'default' },
   { name: 'activate-done', path: '/activate/done', layout: 'default' },

@@ -8,6 +8,7 @@ import { AccountCard } from './AccountCard';
 import { accountApi } from './api';
 import { REACTIVATION_DAYS } from './constants';
 import { errorText } from './errorText';
+import { secondFactorPath } from './second-factor/redirect';
 
 /**
  * /account-deleted: explains the deletion and the 14-day reactivation; with the mail's token it
@@ -34,7 +35,9 @@ export default function AccountDeletedPage() {
       setSessionUser(queryClient, user);
       navigate('/members', { replace: true, state: { reactivated: true } });
     } catch (error) {
-      setState({ error: error instanceof ApiRequestError ? error.code : 'generic' });
+      const codeScreen = secondFactorPath(error, '/members');
+      if (codeScreen) navigate(codeScreen, { replace: true });
+      else setState({ error: error instanceof ApiRequestError ? error.code : 'generic' });
     }
   };
 

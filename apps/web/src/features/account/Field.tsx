@@ -46,7 +46,7 @@ export interface TextFieldProps {
   help?: ReactNode;
   extra?: ReactNode;
   maxLength?: number;
-  inputMode?: 'email' | 'text';
+  inputMode?: 'email' | 'text' | 'numeric';
 }
 
 export function TextField({
@@ -58,6 +58,7 @@ export function TextField({
   help,
   extra,
   maxLength,
+  inputMode,
 }: TextFieldProps) {
   return (
     <FieldShell label={label} field={field} error={error} help={help} extra={extra}>
@@ -68,6 +69,7 @@ export function TextField({
         className={`form-control${error ? ' is-invalid' : ''}`}
         autoComplete={autoComplete}
         maxLength={maxLength}
+        inputMode={inputMode}
         spellCheck={type === 'email' ? false : undefined}
         autoCapitalize={type === 'email' ? 'none' : undefined}
       />

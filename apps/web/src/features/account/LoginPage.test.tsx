@@ -35,6 +35,17 @@ describe('login page', () => {
     expect(calls[0]?.body).toEqual({ email: 'jan@example.com', password: 'wrong password' });
   });
 
+  it('goes to the code screen when the account needs a second factor, keeping `next`', async () => {
+    const { queryClient } = await login(
+      [403, { error: 'second_factor_required', message: 'x', setup: false }],
+      '/login?next=/staff',
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/second-factor?next=%2Fstaff'),
+    );
+    expect(queryClient.getQueryData(['user'])).toEqual({ user: null });
+  });
+
   it('has links to the password reset and to signup', async () => {
     await renderPage(<LoginPage />, { path: '/login' });
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(

@@ -9,6 +9,7 @@ import { accountApi } from './api';
 import { serverErrors } from './errorText';
 import { FormError, PasswordField, SubmitButton, TextField } from './Field';
 import { safeNext } from './safeNext';
+import { secondFactorPath } from './second-factor/redirect';
 import { checkEmail, required } from './validation';
 
 /** /login: e-mail and password; login_failed, account_blocked {minutes}, rate_limited. */
@@ -20,12 +21,15 @@ export default function LoginPage() {
   const form = useForm('login', { email: '', password: '' }, { email: checkEmail, password: required });
 
   const onSubmit = form.handleSubmit(async (values) => {
+    const next = safeNext(params.get('next')) ?? '/members';
     try {
       const { user } = await accountApi.login({ email: values.email.trim(), password: values.password });
       setSessionUser(queryClient, user);
-      navigate(safeNext(params.get('next')) ?? '/members', { replace: true });
+      navigate(next, { replace: true });
     } catch (error) {
-      form.setErrors(serverErrors(error, { fields: ['email', 'password'] }));
+      const codeScreen = secondFactorPath(error, next);
+      if (codeScreen) navigate(codeScreen, { replace: true });
+      else form.setErrors(serverErrors(error, { fields: ['email', 'password'] }));
     }
   });
 

@@ -10,6 +10,7 @@ import { accountApi } from './api';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { serverErrors } from './errorText';
 import { FormError, PasswordField, SubmitButton } from './Field';
+import { secondFactorPath } from './second-factor/redirect';
 import { checkPassword, checkRepeat } from './validation';
 
 /** /reset-password/do?token=…: sets a new password (two fields) and logs the member in. */
@@ -32,7 +33,9 @@ export default function ResetPasswordDoPage() {
       setSessionUser(queryClient, user);
       navigate('/members', { replace: true });
     } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'link_invalid') setLinkInvalid(true);
+      const codeScreen = secondFactorPath(error, '/members');
+      if (codeScreen) navigate(codeScreen, { replace: true });
+      else if (error instanceof ApiRequestError && error.code === 'link_invalid') setLinkInvalid(true);
       else
         form.setErrors(
           serverErrors(error, {

@@ -1,7 +1,7 @@
 import type { StaffMe } from '@amora/shared/api/staff';
 import { can } from '@amora/shared/staff-roles';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/errors';
 import { useSession, useSessionKnown } from '../session/useSession';
 import { Audit } from './Audit';
@@ -35,6 +35,11 @@ export default function StaffPage() {
         </Link>
       </Gate>
     );
+  }
+  if (me.error instanceof ApiRequestError && me.error.code === 'second_factor_required') {
+    // Password only so far: the code (or on the first login, the setup) screen, then back here.
+    const here = `/staff${section ? `/${section}` : ''}`;
+    return <Navigate to={`/second-factor?next=${encodeURIComponent(here)}`} replace />;
   }
   if (!me.data) {
     return (

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useSession, useSessionKnown } from '../../session/useSession';
+import { SecondFactorSettings } from '../second-factor/SecondFactorSettings';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccount } from './DeleteAccount';
 import { InvisibleMode } from './InvisibleMode';
 import { NotificationSettings } from './NotificationSettings';
 
-/** /settings (account menu): password, e-mail, notifications, invisible mode, deletion. */
+/** /settings (account menu): password, e-mail, second factor, notifications, invisible mode, deletion. */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const user = useSession();
@@ -27,6 +28,9 @@ export default function SettingsPage() {
         </div>
         <div className="col-lg-6">
           <ChangeEmailForm user={user} />
+        </div>
+        <div className="col-12">
+          <SecondFactorSettings />
         </div>
         <div className="col-12">
           <NotificationSettings user={user} />

@@ -1,0 +1,66 @@
+import type { SecondFactorProof } from '@amora/shared/api/second-factor';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForm } from '../../../lib/form';
+import { serverErrors } from '../errorText';
+import { FormError, SubmitButton, TextField } from '../Field';
+import { required } from '../validation';
+
+/**
+ * A code from the authenticator app, or (`allowRecovery`) one of the recovery codes instead.
+ * Wrong, reused and blocked codes come back from the server as the form's message.
+ */
+export function CodeForm({
+  id,
+  submitLabel,
+  onSubmit,
+  allowRecovery = true,
+  buttonClass,
+  children,
+}: {
+  id: string;
+  submitLabel: ReactNode;
+  onSubmit: (proof: SecondFactorProof) => Promise<void>;
+  allowRecovery?: boolean;
+  buttonClass?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [recovery, setRecovery] = useState(false);
+  const form = useForm(id, { code: '' }, { code: required });
+  const submit = form.handleSubmit(async ({ code }) => {
+    try {
+      await onSubmit(recovery ? { recovery_code: code.trim() } : { code: code.trim() });
+    } catch (error) {
+      form.setErrors(serverErrors(error, { fields: [], codes: { code_invalid: 'code', code_used: 'code' } }));
+    }
+  });
+  const toggle = () => {
+    setRecovery((r) => !r);
+    form.setValue('code', '');
+  };
+  return (
+    <form noValidate onSubmit={submit} className="second-factor-form">
+      <FormError id={form.errorId('form')} error={form.errors.form} />
+      <TextField
+        label={recovery ? t('secondFactor.recoveryLabel') : t('secondFactor.codeLabel')}
+        field={form.field('code')}
+        error={form.errors.code}
+        autoComplete={recovery ? 'off' : 'one-time-code'}
+        inputMode={recovery ? 'text' : 'numeric'}
+        maxLength={recovery ? 20 : 7}
+      />
+      {children}
+      <SubmitButton busy={form.busy} className={buttonClass}>
+        {submitLabel}
+      </SubmitButton>
+      {allowRecovery && (
+        <p className="text-center small mt-3 mb-0">
+          <button type="button" className="btn btn-link btn-sm p-0" onClick={toggle}>
+            {recovery ? t('secondFactor.useApp') : t('secondFactor.useRecovery')}
+          </button>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import type {
+  SecondFactorProof,
+  SecondFactorSetup,
+  SecondFactorStatus,
+} from '@amora/shared/api/second-factor';
+import { apiFetch } from '../../../api/client';
+import { ApiRequestError } from '../../../api/errors';
+import type { SessionUser } from '../../session/types';
+
+async function call<T>(path: string, options: Parameters<typeof apiFetch>[1] = {}): Promise<T> {
+  const result = await apiFetch<T>(path, { retries: 0, ...options });
+  if (result === false) throw new ApiRequestError('authentication_required', 403);
+  return result;
+}
+
+export const SECOND_FACTOR_KEY = ['second-factor'] as const;
+
+/** The second factor's API (apps/server/src/modules/auth/second-factor-routes.ts). */
+export const secondFactorApi = {
+  status: () => call<SecondFactorStatus>('/api/second-factor.php'),
+  beginSetup: () => call<SecondFactorSetup>('/api/second-factor-setup.php', { method: 'POST', body: {} }),
+  confirmSetup: (code: string) =>
+    call<{ recovery_codes: string[]; user: SessionUser }>('/api/second-factor-setup.php', {
+      method: 'PUT',
+      body: { code },
+    }),
+  verify: (proof: SecondFactorProof) =>
+    call<{ user: SessionUser }>('/api/second-factor.php', { method: 'POST', body: proof }),
+  disable: (proof: SecondFactorProof) =>
+    call<SecondFactorStatus>('/api/second-factor.php', { method: 'DELETE', body: proof }),
+};
