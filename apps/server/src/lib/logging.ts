@@ -58,9 +58,20 @@ export function redactUrl(url: string): string {
 
 /**
  * Header and body fields never logged, whoever logs an object holding them: session cookies,
- * bearer tokens (the mail provider's webhook) and every password field of the API.
+ * bearer tokens (the mail provider's webhook), every password field of the API and the second
+ * factor's codes and secret (decision 023).
  */
-const PASSWORD_FIELDS = ['password', 'password_repeat', 'old_password', 'new_password', 'token'];
+const PASSWORD_FIELDS = [
+  'password',
+  'password_repeat',
+  'old_password',
+  'new_password',
+  'token',
+  'recovery_code',
+  'recovery_codes',
+  'secret',
+  'otpauth_url',
+];
 export const REDACT_PATHS = [
   ...['cookie', 'authorization', '"set-cookie"', '"x-api-key"'].flatMap((header) => [
     `headers.${header}`,

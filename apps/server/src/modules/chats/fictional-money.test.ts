@@ -29,7 +29,7 @@ beforeAll(async () => {
     freeMessages: 1,
   });
   support = client(t);
-  expect((await support.login('support@amora.example', TEST_STAFF_PASSWORD)).statusCode).toBe(200);
+  expect((await support.staffLogin('support@amora.example', TEST_STAFF_PASSWORD)).statusCode).toBe(200);
 });
 afterAll(async () => t?.close());
 

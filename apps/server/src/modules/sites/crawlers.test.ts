@@ -237,7 +237,7 @@ describe('a site closed to search engines (staff setting)', () => {
     });
     expect(admin.created).toBe(true);
     const staff = client(t, 'closed.example');
-    expect((await staff.login('seo-admin@closed.example', GOOD_PASSWORD)).statusCode).toBe(200);
+    expect((await staff.staffLogin('seo-admin@closed.example', GOOD_PASSWORD)).statusCode).toBe(200);
     const listed = (await staff.call('GET', '/api/staff/sites.php')).json().sites;
     expect(listed.find((s: { id: number }) => s.id === site.id).settings.search_engine_indexing).toBe(true);
     const off = await staff.call('PUT', '/api/staff/site.php', {
