@@ -115,6 +115,33 @@ async function passSecondFactor(page: Page, role: string, shots = false) {
   await page.getByRole('button', { name: 'Confirm' }).click();
 }
 
+/** Staff logged in over the API (password, then the second factor with a computed code). */
+async function staffOverApi(context: BrowserContext, role: string) {
+  const file = path.join(SECOND_FACTOR_DIR, `${role}.json`);
+  await withRoleLock(role, async () => {
+    const login = await context.request.post('/api/user.php', {
+      headers: CLIENT,
+      data: { email: `${role}@amora.example`, password: STAFF_PASSWORD },
+    });
+    expect((await login.json()).error).toBe('second_factor_required');
+    if ((await login.json()).setup) {
+      const setup = await context.request.post('/api/second-factor-setup.php', { headers: CLIENT, data: {} });
+      writeFileSync(file, JSON.stringify({ secret: (await setup.json()).secret, lastStep: 0 }));
+      const done = await context.request.put('/api/second-factor-setup.php', {
+        headers: CLIENT,
+        data: { code: await nextCode(role) },
+      });
+      expect(done.status()).toBe(200);
+      return;
+    }
+    const verified = await context.request.post('/api/second-factor.php', {
+      headers: CLIENT,
+      data: { code: await nextCode(role) },
+    });
+    expect(verified.status()).toBe(200);
+  });
+}
+
 /** The same screen at phone and desktop width. */
 async function bothWidths(page: Page, name: string) {
   const size = page.viewportSize();
@@ -218,10 +245,7 @@ test('an operator answers as a fictional profile and the member gets it live, di
   test.slow();
   const viewport = viewportOf(info);
   const admin = await newContext(browser, viewport);
-  await admin.request.post('/api/user.php', {
-    headers: CLIENT,
-    data: { email: 'admin@amora.example', password: STAFF_PASSWORD },
-  });
+  await staffOverApi(admin, 'admin');
   const created = await admin.request.post('/api/staff/fictional.php', {
     headers: CLIENT,
     data: {

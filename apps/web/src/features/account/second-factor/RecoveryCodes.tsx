@@ -8,7 +8,11 @@ export function RecoveryCodes({ codes, onContinue }: { codes: string[]; onContin
   const heading = useRef<HTMLHeadingElement>(null);
   // The codes replace the form the member just submitted: bring them into view and to the
   // screen reader's attention.
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    // Centred, not at the top edge, where the fixed top bar would cover it.
+    heading.current?.scrollIntoView({ block: 'center' });
+  }, []);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
