@@ -352,7 +352,6 @@ test('an admin renames the site and the site shows the new name', async ({ brows
 test('staff set up a second factor on the first login and then sign in with a code', async ({
   browser,
 }, info) => {
-  test.setTimeout(240_000);
   const viewport = viewportOf(info);
   // Password only: every staff call is refused until the code.
   const context = await newContext(browser, viewport);
