@@ -14,8 +14,8 @@ import type { Clock } from '../../lib/clock';
 import { MINUTE } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { audit } from '../staff/audit';
+import { LOGIN_LIMITS } from './lockout';
 import type { SecondFactorKeys } from './second-factor-keys';
-import { LOCKOUT } from './service';
 import type { ResolvedSession, UserRow } from './sessions';
 
 /** Codes of the step before and after the current one are accepted (clock drift, RFC 6238 §5.2). */
@@ -240,9 +240,9 @@ export class SecondFactorService {
   }
 
   /**
-   * The password's lockout rule (LOCKOUT): after 5 wrong codes within 15 minutes since the last
-   * right one, no code is checked until the oldest of them leaves the window. Only someone who
-   * knows the password gets this far, so it is kept per account.
+   * The password's lockout rule (LOGIN_LIMITS.accountAddress): after 5 wrong codes within 15
+   * minutes since the last right one, no code is checked until the oldest of them leaves the
+   * window. Only someone who knows the password gets this far, so it is kept per account.
    */
   private async assertNotLocked(userId: number): Promise<void> {
     const now = this.clock.now();
@@ -252,14 +252,17 @@ export class SecondFactorService {
       .where(
         and(
           eq(secondFactorAttempts.userId, userId),
-          gt(secondFactorAttempts.createdAt, new Date(now.getTime() - LOCKOUT.windowMs)),
+          gt(secondFactorAttempts.createdAt, new Date(now.getTime() - LOGIN_LIMITS.accountAddress.windowMs)),
         ),
       )
       .orderBy(desc(secondFactorAttempts.createdAt), desc(secondFactorAttempts.id))
-      .limit(LOCKOUT.failures);
-    if (recent.length < LOCKOUT.failures || recent.some((a) => a.success)) return;
+      .limit(LOGIN_LIMITS.accountAddress.failures);
+    if (recent.length < LOGIN_LIMITS.accountAddress.failures || recent.some((a) => a.success)) return;
     const oldest = recent[recent.length - 1]!.createdAt.getTime();
-    const minutes = Math.max(1, Math.ceil((oldest + LOCKOUT.windowMs - now.getTime()) / MINUTE));
+    const minutes = Math.max(
+      1,
+      Math.ceil((oldest + LOGIN_LIMITS.accountAddress.windowMs - now.getTime()) / MINUTE),
+    );
     throw new HttpError(429, 'account_blocked', `Account blocked for ${minutes} minutes`, {
       minutes,
       retry_after: minutes * 60,
