@@ -3,8 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, secondFactors } from '../../db/schema';
 import { TestClock } from '../../lib/clock';
-import { createTestApp } from '../../test/harness';
-import { TEST_STAFF_PASSWORD as DEMO_STAFF_PASSWORD } from '../../test/harness';
+import { createTestApp, TEST_STAFF_PASSWORD as DEMO_STAFF_PASSWORD } from '../../test/harness';
 import { client, GOOD_PASSWORD } from './testkit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
