@@ -20,7 +20,7 @@ function nameIn(template: string, text: string): string {
  * A new member meets a staff-run profile where it invites them: the like modal (`t=N`, fed by the
  * auto-like, which only staff-run profiles give), the match modal after liking back, the
  * notifications, the new conversation and that member's landing — each with the site's mark
- * (decision 022). On both demo sites, at 375 and 1280 px (the two projects).
+ * (decision 028). On both demo sites, at 375 and 1280 px (the two projects).
  */
 for (const [site, language] of [
   [SITE_EN, 'en'],

@@ -10,7 +10,7 @@ import { escapeHtml, type RenderInput, renderMail } from './templates';
 /**
  * A mail or push about something a staff-run profile did says so in the subject and the first
  * line, in every language, and the mail repeats the site's warning; about a real member, neither
- * (decision 022).
+ * (decision 028).
  */
 
 const LINK = 'https://amora.example/likes/m/501';

@@ -38,7 +38,7 @@ export const ACTOR_TEMPLATES = [
 
 /**
  * The actor as a mail's subject and first line and a push name them: a staff-run profile carries
- * the site's label, "Harry (fictional profile)", in every language (decision 022).
+ * the site's label, "Harry (fictional profile)", in every language (decision 028).
  */
 export function actorName(name: string, fictionalLabel: string | null | undefined): string {
   return fictionalLabel ? `${name} (${fictionalLabel})` : name;

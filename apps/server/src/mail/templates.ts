@@ -35,7 +35,7 @@ export interface RenderInput {
     actor?: string;
     /**
      * The actor is a staff-run profile: the site's mark (fictionalTexts). Its label follows the
-     * name in the subject and first line, its warning stands above the footer (decision 022).
+     * name in the subject and first line, its warning stands above the footer (decision 028).
      */
     fictional?: { icon: string; label: string; warning: string };
     likes?: number;

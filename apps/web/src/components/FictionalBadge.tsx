@@ -4,7 +4,7 @@ import { useSettings } from '../features/site/useSettings';
  * The mark of a staff-run profile, as the member cards show it: the site's icon and
  * `fictional_singular`, with `fictional_warning` as its explanation (tooltip and accessible name).
  * `explained` writes the warning out beside it, for the places a member decides — the like and
- * match modals, a member's landing (decision 022).
+ * match modals, a member's landing (decision 028).
  */
 export function FictionalBadge({
   className = '',

@@ -84,7 +84,7 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 /**
  * Another member, wherever an answer names one (auto-like, notifications' actor, and the start of
  * every card). `fictional` is in every one of them, so no screen, mail or push can name a
- * staff-run profile without knowing to mark it (decision 022). The member's own profile is not one.
+ * staff-run profile without knowing to mark it (decision 028). The member's own profile is not one.
  */
 export const MemberSummarySchema = z
   .object({

@@ -253,7 +253,7 @@ export class ChatService {
         freeLeft--;
       }
       // No credit goes to a staff-run profile before the member confirmed the site's warning
-      // (decision 022); free messages need no confirmation, the chat header discloses already.
+      // (decision 027); free messages need no confirmation, the chat header discloses already.
       const toFictional = recipient.fictional === true && !options.operatorId;
       if (toFictional && cost > 0 && !locked?.fictionalAckAt) throw fictionalAckRequired();
       const delivered = recipient.status === 'active';
@@ -328,7 +328,7 @@ export class ChatService {
 
   /**
    * Records that the member confirmed the site's fictional_warning; the first confirmation's
-   * time stays. Paid messages to staff-run profiles need it (decision 022).
+   * time stays. Paid messages to staff-run profiles need it (decision 027).
    */
   async acknowledgeFictional(userId: number): Promise<Date> {
     await this.db

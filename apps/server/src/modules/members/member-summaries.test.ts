@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/harness';
 
 /**
- * Every answer that names another member says whether it is a staff-run profile (decision 022).
+ * Every answer that names another member says whether it is a staff-run profile (decision 028).
  * This walks the OpenAPI document, so a new answer that forgets `fictional` fails here.
  */
 

@@ -49,7 +49,7 @@ export interface CardRow extends SummaryRow {
 
 /**
  * Another member as every answer names them, `fictional` included: the one presenter of a member
- * summary, so no answer can carry a staff-run profile without its flag (decision 022).
+ * summary, so no answer can carry a staff-run profile without its flag (decision 028).
  */
 export function presentMember(site: Site, row: SummaryRow): MemberSummary {
   return {

@@ -20,7 +20,7 @@ export type PushedTemplate = (typeof PUSHED_TEMPLATES)[number];
 
 /**
  * Title and text of a pushed event in the member's language: the site, then the mail's subject.
- * A staff-run actor carries the site's label, as in the mail (decision 022).
+ * A staff-run actor carries the site's label, as in the mail (decision 028).
  */
 export function pushTexts(
   language: Language,

@@ -167,7 +167,7 @@ export class NotificationService {
         : undefined;
       const actor = summary?.name ?? '';
       const language: Language = isLanguage(recipient.language) ? recipient.language : 'en';
-      // A staff-run actor is named with the site's mark in the push and the mail (decision 022).
+      // A staff-run actor is named with the site's mark in the push and the mail (decision 028).
       const fictional = summary?.fictional ? fictionalTexts(site, language) : undefined;
       const path = targetPath({
         type: input.type,

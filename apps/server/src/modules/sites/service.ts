@@ -71,7 +71,7 @@ export function localize(text: LocalizedText, language: string, fallback: string
 
 /**
  * The site's mark of a staff-run profile in `language`: its icon, label and warning. A site
- * without its own text says the default, so the mark is never blank (decision 022).
+ * without its own text says the default, so the mark is never blank (decision 028).
  */
 export function fictionalTexts(
   site: Site,

@@ -218,7 +218,7 @@ export class FictionalService {
       .select({ language: users.language })
       .from(users)
       .where(eq(users.id, member.userId));
-    // The reply is read in the member's language and the site's (decision 022).
+    // The reply is read in the member's language and the site's (decision 027).
     const languages = [...new Set([account?.language, site.domainLanguage].filter(isLanguage))];
     return { conversation, fictional, member, site, languages };
   }
@@ -254,7 +254,7 @@ export class FictionalService {
    * Sends the operator's answer as the fictional profile, through the chat module (live event
    * included). Operators stay in character but never arrange a meeting: a reply that proposes
    * meeting or contact off the site answers 409 reply_flagged unless the operator confirmed it,
-   * and a confirmed one is audited as `inbox.reply_flagged` with what was found (decision 022).
+   * and a confirmed one is audited as `inbox.reply_flagged` with what was found (decision 027).
    */
   async reply(
     staff: Staff,

@@ -5,7 +5,7 @@ export interface ToastMessage {
   /** Already translated text. */
   text: string;
   variant: 'danger' | 'success' | 'info' | 'primary';
-  /** The toast names a staff-run profile: it carries the card's mark (decision 022). */
+  /** The toast names a staff-run profile: it carries the card's mark (decision 028). */
   fictional?: boolean;
 }
 

@@ -87,7 +87,7 @@ export function ConversationView({
 
   /**
    * Whether sending this costs credits that would go to a staff-run profile the member has not
-   * been warned about (the server's rule, decision 022: free texts need no confirmation).
+   * been warned about (the server's rule, decision 027: free texts need no confirmation).
    */
   const needsAck = (what: Outgoing): boolean => {
     if (!profile.fictional || !user || user.fictional_ack) return false;

@@ -62,7 +62,7 @@ function Conversation({ id }: { id: number }) {
   };
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    // The server checks the same way (decision 022); asking here saves the round trip.
+    // The server checks the same way (decision 027); asking here saves the round trip.
     const findings = findMeetingProposals(text, languages);
     if (findings.length > 0) return setFlagged(findings);
     await reply(false);
