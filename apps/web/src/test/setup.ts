@@ -9,6 +9,8 @@ configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no scrolling; ScrollRestoration calls it.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// Nor Element.scrollIntoView, which screens call to bring a new part into view.
+Element.prototype.scrollIntoView = vi.fn();
 
 afterEach(() => {
   cleanup();
