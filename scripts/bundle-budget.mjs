@@ -8,7 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 160;
+// 160 → 162 when the second factor, the payment state and the fictional marks reached the shell
+// (the chat route measured 160.0): the next feature moves something out of the shell instead.
+const BUDGET_KB = 162;
 /** Landing pages (lander.html, the lean entry the server sends for lander routes) are stricter. */
 const LANDER_BUDGET_KB = 120;
 /** The active language's catalogue, fetched as JSON beside the JavaScript. */
