@@ -23,7 +23,11 @@ test.describe('every route of the table', () => {
       // pending sign-in: logged out the API answers 403 and the page goes on to the login.
       // Nothing else may be logged.
       const expected =
-        route.name === 'test-checkout-id' ? /status of 404/ : route.name === 'second-factor' ? /status of 403/ : null;
+        route.name === 'test-checkout-id'
+          ? /status of 404/
+          : route.name === 'second-factor'
+            ? /status of 403/
+            : null;
       expect(errors.filter((e) => !expected?.test(e))).toEqual([]);
     });
   }
