@@ -7,8 +7,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  // main.js: the server; staff.js: `npm run staff:create` (see src/cli/staff.ts).
-  entryPoints: { main: 'src/main.ts', staff: 'src/cli/staff.ts' },
+  // main.js: the server; staff.js: `npm run staff:create` (src/cli/staff.ts); site.js:
+  // `npm run site:create` (src/cli/site.ts).
+  entryPoints: { main: 'src/main.ts', staff: 'src/cli/staff.ts', site: 'src/cli/site.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

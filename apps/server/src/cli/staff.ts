@@ -12,6 +12,7 @@ import { randomToken } from '../lib/tokens';
 import { resetSecondFactor } from '../modules/auth/second-factor';
 import { normaliseHost, SiteService } from '../modules/sites/service';
 import { createStaffAccount } from '../modules/staff/accounts';
+import { loadDotEnv } from './env';
 
 async function main() {
   const { values } = parseArgs({
@@ -29,13 +30,18 @@ async function main() {
     );
     process.exit(2);
   }
+  loadDotEnv();
   const config = loadConfig();
   const database = await prepareDatabase({ ...config, seed: 'none' });
   try {
     const sites = await new SiteService(database.db).all();
     const site = values.site ? sites.find((s) => s.domain === normaliseHost(values.site)) : sites[0];
     if (!site)
-      throw new Error(values.site ? `No site with the domain ${values.site}` : 'There is no site yet');
+      throw new Error(
+        values.site
+          ? `No site with the domain ${values.site}${sites.length ? ` (sites: ${sites.map((s) => s.domain).join(', ')})` : ''}`
+          : 'There is no site yet: make it first with npm run site:create -- --domain <domain> --name <name> --language <language>',
+      );
     const password = values.password ?? randomToken().slice(0, 20);
     const result = await createStaffAccount(database.db, {
       siteId: site.id,

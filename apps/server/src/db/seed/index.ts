@@ -4,12 +4,11 @@ import { sql } from 'drizzle-orm';
 import { randomToken } from '../../lib/tokens';
 import { hashPassword } from '../../modules/auth/credentials';
 import { regionsFor } from '../../modules/geo/regionData';
+import { createSite } from '../../modules/sites/create';
 import { createStaffAccount, DEMO_STAFF } from '../../modules/staff/accounts';
 import type { Db } from '../client';
-import { companies, interests, regions, sites } from '../schema';
+import { interests, regions, sites } from '../schema';
 import { type DemoMembersOptions, type DemoMembersResult, seedDemoMembers } from './members';
-
-import { seedSitePayments } from './payments';
 import { DEMO_COMPANIES, DEMO_SITES } from './sites';
 
 /** Reference data every installation needs, demo or not: interests and regions. Idempotent. */
@@ -49,16 +48,12 @@ export async function seedDemo(
       { count: number },
     ];
     if (count > 0) return false;
-    const companyIds: Record<string, number> = {};
-    for (const [key, company] of Object.entries(DEMO_COMPANIES)) {
-      const [row] = await tx.insert(companies).values(company).returning({ id: companies.id });
-      companyIds[key] = row!.id;
+    // The same path as `npm run site:create`: company, site, packages and codes (sites/create.ts).
+    const inserted: { id: number }[] = [];
+    for (const { company, ...site } of DEMO_SITES) {
+      const created = await createSite(tx, { company: DEMO_COMPANIES[company], site, demoCodes: true });
+      inserted.push({ id: created.siteId });
     }
-    const inserted = await tx
-      .insert(sites)
-      .values(DEMO_SITES.map(({ company, ...site }) => ({ ...site, companyId: companyIds[company]! })))
-      .returning({ id: sites.id, countries: sites.countries });
-    for (const site of inserted) await seedSitePayments(tx, site.id, site.countries);
     const members = options.members
       ? await seedDemoMembers(tx, { ...options.members, siteIds: inserted.map((s) => s.id) })
       : null;

@@ -49,11 +49,15 @@ export function savingsPercent(
   return Math.max(0, Math.round((1 - price / credits / (basePrice / baseCredits)) * 100));
 }
 
-/** Packages in every currency the site's countries need, the welcome code and the time bonus. */
+/**
+ * Packages in every currency the site's countries need, the welcome code and the time bonus (every
+ * new site, modules/sites/create.ts); `demoCodes: false` leaves out the demo's plain code.
+ */
 export async function seedSitePayments(
   tx: Tx | Db,
   siteId: number,
   countries: readonly string[],
+  options: { demoCodes?: boolean } = {},
 ): Promise<void> {
   const currencies = [...new Set(countries.map((c) => COUNTRY_CURRENCY[c] ?? 'EUR'))];
   const rows = currencies.flatMap((currency) =>
@@ -91,14 +95,18 @@ export async function seedSitePayments(
         valuePercentage: WELCOME_DISCOUNT_PERCENTAGE,
         validity: 'once_per_user' as const,
       },
-      // A plain demo code: 10 % from a 20.00 order, any method.
-      {
-        siteId,
-        code: 'LOVE10',
-        valuePercentage: 10,
-        minimumOrderValue: 2000,
-        validity: 'once_per_user' as const,
-      },
+      // A plain demo code: 10 % from a 20.00 order, any method (demo sites only).
+      ...(options.demoCodes === false
+        ? []
+        : [
+            {
+              siteId,
+              code: 'LOVE10',
+              valuePercentage: 10,
+              minimumOrderValue: 2000,
+              validity: 'once_per_user' as const,
+            },
+          ]),
     ])
     .onConflictDoNothing();
 }

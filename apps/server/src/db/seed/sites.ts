@@ -1,7 +1,7 @@
-import { FICTIONAL_PLURAL, FICTIONAL_SINGULAR, FICTIONAL_WARNING } from '../../modules/sites/fictional-texts';
-import type { companies, sites } from '../schema';
+import { type NewSite as NewSiteRow, SITE_DEFAULTS } from '../../modules/sites/create';
+import type { companies } from '../schema';
 
-type NewSite = Omit<typeof sites.$inferInsert, 'companyId'> & { company: keyof typeof DEMO_COMPANIES };
+type NewSite = NewSiteRow & { company: keyof typeof DEMO_COMPANIES };
 
 /**
  * The companies behind the demo sites. Vonkje's company predates the default terms version and
@@ -41,42 +41,10 @@ const CAM_PROMO = {
   camPromoImage: '/promo/cam.svg',
 };
 
-const PROFILE_FIELDS = [
-  'gender',
-  'sexuality',
-  'age',
-  'hair_colour',
-  'eye_colour',
-  'body_type',
-  'relationship_status',
-  'tattoos',
-  'interests',
-  'signup_reason',
-  'region',
-  'about',
-];
-
+/** The demo sites: every new site's defaults, plus sign-up credits and the cam promotion. */
 const COMMON = {
-  cdnPrefix: '',
-  niche: 1,
-  signups: 'all' as const,
-  loggedOutSearch: true,
-  loggedOutSearchTrafficsource: false,
-  messageCredits: 10,
-  photoCredits: 20,
-  giftCredits: 30,
+  ...SITE_DEFAULTS,
   signupCredits: 20,
-  messageLength: 1000,
-  visibleProfileFields: PROFILE_FIELDS,
-  visibleProfileNotes: ['about'],
-  searchFields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
-  fictionalIcon: '🎭',
-  fictionalWarning: FICTIONAL_WARNING,
-  fictionalSingular: FICTIONAL_SINGULAR,
-  fictionalPlural: FICTIONAL_PLURAL,
-  refundDays: 14,
-  memberResell: false,
-  enableSiteEntryPopup: true,
   ...CAM_PROMO,
 };
 
