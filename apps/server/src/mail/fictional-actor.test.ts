@@ -2,9 +2,7 @@ import { LANGUAGES, type Language } from '@amora/shared';
 import { describe, expect, it } from 'vitest';
 import { PUSHED_TEMPLATES, pushTexts } from '../modules/notifications/push';
 import { FICTIONAL_SINGULAR, FICTIONAL_WARNING } from '../modules/sites/fictional-texts';
-import { CAMPAIGN_TEMPLATE } from './campaign-messages';
-import { MAIL_TEMPLATES } from './messages';
-import { ACTOR_TEMPLATES, NOTIFICATION_TEMPLATES } from './notification-messages';
+import { ACTOR_TEMPLATES, CAMPAIGN_TEMPLATE, MAIL_TEMPLATES, NOTIFICATION_TEMPLATES } from './kinds';
 import { escapeHtml, type RenderInput, renderMail } from './templates';
 
 /**

@@ -1,16 +1,18 @@
 import type { Language } from '@amora/shared';
-import { CAMPAIGN_TEMPLATE, type CampaignContent, campaignTexts } from './campaign-messages';
-import { type MailTemplate as AccountTemplate, MAIL_TEMPLATES, MESSAGES } from './messages';
 import {
   ACTOR_TEMPLATES,
   actorName,
-  NOTIFICATION_MESSAGES,
+  CAMPAIGN_TEMPLATE,
+  type CampaignContent,
+  campaignParagraphs,
+  MAIL_TEMPLATES,
+  type MailTemplate,
   NOTIFICATION_TEMPLATES,
   type NotificationTemplate,
-} from './notification-messages';
+} from './kinds';
+import { accountTexts, campaignWhy, layoutTexts, type MailTexts, notificationTexts } from './texts';
 
-export type MailTemplate = AccountTemplate | NotificationTemplate | typeof CAMPAIGN_TEMPLATE;
-export { MAIL_TEMPLATES, NOTIFICATION_TEMPLATES, type NotificationTemplate };
+export { MAIL_TEMPLATES, type MailTemplate, NOTIFICATION_TEMPLATES, type NotificationTemplate };
 
 const isNotification = (template: MailTemplate): template is NotificationTemplate =>
   (NOTIFICATION_TEMPLATES as readonly string[]).includes(template);
@@ -106,8 +108,7 @@ function checkedLink(link: string | undefined, template: MailTemplate): string |
 /** Subject, plain text and HTML of one mail in the member's language, branded for the site. */
 export function renderMail(input: RenderInput): RenderedMail {
   const { template, language } = input;
-  const messages = MESSAGES[language] ?? MESSAGES.en;
-  const notificationTexts = NOTIFICATION_MESSAGES[language] ?? NOTIFICATION_MESSAGES.en;
+  const layout = layoutTexts(language);
   const site = oneLine(input.siteName);
   const supportEmail = oneLine(input.supportEmail);
   const name = oneLine(input.data.name);
@@ -133,11 +134,11 @@ export function renderMail(input: RenderInput): RenderedMail {
   const fictional = input.data.actor && namesActor(template) ? input.data.fictional : undefined;
   const link = checkedLink(input.data.link, template);
   const unsubscribe = input.data.unsubscribe ? checkedLink(input.data.unsubscribe, template) : undefined;
-  const texts =
+  const texts: MailTexts =
     template === CAMPAIGN_TEMPLATE
       ? campaignTexts(required(input.data.campaign, template), language, site)
       : isNotification(template)
-        ? bind(notificationTexts.templates[template], {
+        ? notificationTexts(template, language, {
             site,
             actor: actorName(oneLine(input.data.actor ?? ''), fictional && oneLine(fictional.label)),
             likes: input.data.likes ?? 0,
@@ -146,17 +147,15 @@ export function renderMail(input: RenderInput): RenderedMail {
             needsPhoto: input.data.needsPhoto ?? false,
             needsAbout: input.data.needsAbout ?? false,
           })
-        : bind(messages.templates[template], params);
+        : accountTexts(template, language, params);
 
-  const subject = oneLine(texts.subject());
+  const subject = oneLine(texts.subject);
   // No name on file: "Hi," / "¡Hola!" rather than "Hi ," / "¡Hola, !".
-  const greeting = name ? messages.greeting(name) : messages.greeting('').replace(/,?\s+([,!])/, '$1');
-  const body = texts.body();
-  const button = texts.button();
-  const signoff = messages.signoff(site);
-  const why = texts.why();
-  const unsubscribeHint = notificationTexts.unsubscribe;
-  const support = messages.support(supportEmail);
+  const greeting = name ? layout.greeting(name) : layout.greeting('').replace(/,?\s+([,!])/, '$1');
+  const { body, button, why } = texts;
+  const signoff = layout.signoff(site);
+  const unsubscribeHint = layout.unsubscribe;
+  const support = layout.support(supportEmail);
   const disclosure = fictional
     ? oneLine(`${fictional.icon} ${capitalise(fictional.label)}: ${fictional.warning}`)
     : null;
@@ -186,7 +185,7 @@ export function renderMail(input: RenderInput): RenderedMail {
     body,
     button,
     link,
-    linkHint: messages.linkHint,
+    linkHint: layout.linkHint,
     signoff,
     disclosure,
     why,
@@ -205,16 +204,13 @@ function required<T>(value: T | undefined, template: MailTemplate): T {
   return value;
 }
 
-/** Texts of one template with their parameters applied, so both kinds render alike. */
-function bind<P>(
-  texts: { subject(p: P): string; body(p: P): string[]; button(p: P): string; why(p: P): string },
-  params: P,
-) {
+/** A mailing's texts: what staff wrote, with the mailing type's "why" line. */
+function campaignTexts(content: CampaignContent, language: Language, site: string): MailTexts {
   return {
-    subject: () => texts.subject(params),
-    body: () => texts.body(params),
-    button: () => texts.button(params),
-    why: () => texts.why(params),
+    subject: content.subject,
+    body: campaignParagraphs(content.body),
+    button: content.button ?? '',
+    why: campaignWhy(language, content.type, site),
   };
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { type CampaignText, campaignRecipients, campaigns, profiles, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
-import { CAMPAIGN_TEMPLATE } from '../../mail/campaign-messages';
+import { CAMPAIGN_TEMPLATE } from '../../mail/kinds';
 import type { NotificationService } from '../notifications/service';
 import type { Site, SiteService } from '../sites/service';
 import { audit } from '../staff/audit';

@@ -3,11 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
-import {
-  actorName,
-  NOTIFICATION_MESSAGES,
-  type NotificationTemplate,
-} from '../../mail/notification-messages';
+import { actorName, type NotificationTemplate } from '../../mail/kinds';
+import { notificationTexts } from '../../mail/texts';
 
 /** Events that are also pushed to the member's browsers. */
 export const PUSHED_TEMPLATES = [
@@ -27,12 +24,12 @@ export function pushTexts(
   template: PushedTemplate,
   p: { site: string; actor: string; fictionalLabel: string | null },
 ): { title: string; body: string } {
-  const body = NOTIFICATION_MESSAGES[language].templates[template].subject({
+  const body = notificationTexts(template, language, {
     site: p.site,
     actor: actorName(p.actor, p.fictionalLabel),
     likes: 0,
     unread: 0,
-  });
+  }).subject;
   return { title: p.site, body };
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { conversationMembers, likes, profiles, reminderClaims, users } from '../../db/schema';
 import { activeBan } from '../../lib/auth-context';
 import { type Clock, DAY, HOUR, MINUTE } from '../../lib/clock';
-import type { ReminderTemplate } from '../../mail/reminder-messages';
+import type { ReminderTemplate } from '../../mail/kinds';
 import type { UserRow } from '../auth/sessions';
 import { WELCOME_WINDOW_MS } from '../payments/discounts';
 import type { PaymentService } from '../payments/service';

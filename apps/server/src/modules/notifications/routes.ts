@@ -13,8 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app';
 import { HttpError, notFound } from '../../lib/errors';
-import { UNSUBSCRIBE_PAGE } from '../../mail/notification-messages';
 import { escapeHtml } from '../../mail/templates';
+import { unsubscribePageTexts } from '../../mail/texts';
 import { typeName } from './type-names';
 
 const tags = ['notifications'];
@@ -134,8 +134,10 @@ h1{color:#e91e63;font-size:24px}button{background:#e91e63;color:#fff;border:0;bo
         if (!found)
           return reply
             .code(404)
-            .send(page('en', UNSUBSCRIBE_PAGE.en.title, `<p>${UNSUBSCRIBE_PAGE.en.invalid}</p>`));
-        const texts = UNSUBSCRIBE_PAGE[found.language];
+            .send(
+              page('en', unsubscribePageTexts('en').title, `<p>${unsubscribePageTexts('en').invalid}</p>`),
+            );
+        const texts = unsubscribePageTexts(found.language);
         const type = typeName(found.language, request.query.type);
         // Confirmation by POST: link scanners of mail providers open links (GET) without asking anybody.
         const action = `/api/unsubscribe.php?${new URLSearchParams({ u: String(request.query.u), type: request.query.type, sig: request.query.sig })}`;
@@ -163,9 +165,11 @@ h1{color:#e91e63;font-size:24px}button{background:#e91e63;color:#fff;border:0;bo
         if (!found)
           return reply
             .code(404)
-            .send(page('en', UNSUBSCRIBE_PAGE.en.title, `<p>${UNSUBSCRIBE_PAGE.en.invalid}</p>`));
+            .send(
+              page('en', unsubscribePageTexts('en').title, `<p>${unsubscribePageTexts('en').invalid}</p>`),
+            );
         await notifications.unsubscribe(request.query.u, request.query.type);
-        const texts = UNSUBSCRIBE_PAGE[found.language];
+        const texts = unsubscribePageTexts(found.language);
         return page(
           found.language,
           texts.title,

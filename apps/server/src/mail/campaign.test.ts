@@ -1,7 +1,8 @@
 import { LANGUAGES } from '@amora/shared';
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_WHY, campaignParagraphs } from './campaign-messages';
+import { campaignParagraphs } from './kinds';
 import { renderMail } from './templates';
+import { campaignWhy } from './texts';
 
 const UNSUBSCRIBE = 'https://amora.example/api/unsubscribe.php?u=1&type=news&sig=abc';
 const render = (language: (typeof LANGUAGES)[number], link?: string) =>
@@ -27,11 +28,11 @@ describe('mailing mails', () => {
   it('have a translated reason for both types in all eleven languages', () => {
     for (const language of LANGUAGES) {
       for (const type of ['promotions', 'news'] as const) {
-        const why = CAMPAIGN_WHY[language][type]('Amora');
+        const why = campaignWhy(language, type, 'Amora');
         expect(why, `${language} ${type}`).toContain('Amora');
-        if (language !== 'en') expect(why).not.toBe(CAMPAIGN_WHY.en[type]('Amora'));
+        if (language !== 'en') expect(why).not.toBe(campaignWhy('en', type, 'Amora'));
       }
-      expect(CAMPAIGN_WHY[language].news('X')).not.toBe(CAMPAIGN_WHY[language].promotions('X'));
+      expect(campaignWhy(language, 'news', 'X')).not.toBe(campaignWhy(language, 'promotions', 'X'));
     }
   });
 
