@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
@@ -46,7 +46,55 @@ const pluralForms = (language: string, base: string) =>
 const formsIn = (catalogue: Map<string, string>, base: string) =>
   [...catalogue.keys()].filter((k) => PLURAL_SUFFIX.test(k) && baseKey(k) === base).sort();
 
+/**
+ * Keys the code calls with a count — t('key', { count: … }) in the web and the server, the key
+ * written out (a ternary of two keys counts both) — read from the source, so a new counted string
+ * cannot slip in with one form ("1 credits", "Saldo: 1 krediittiä"). docs/decisions/032-language-register-and-plurals.md
+ */
+const ROOT = path.join(import.meta.dirname, '..', '..', '..');
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+export function keysCalledWithCount(sources: string[]): Set<string> {
+  const keys = new Set<string>();
+  for (const source of sources) {
+    for (const call of source.matchAll(/\bt\(\s*([^,(){}]*?)\s*,\s*\{([^{}]*)\}/g)) {
+      const [, keyArgument = '', options = ''] = call;
+      if (!/(?:^|,)\s*count\s*(?::|,|$)/.test(options.trim())) continue;
+      for (const literal of keyArgument.matchAll(/(['"`])(\w+(?:\.\w+)+)\1/g)) keys.add(literal[2] as string);
+    }
+  }
+  return keys;
+}
+const countedKeys = keysCalledWithCount(
+  ['apps/web/src', 'apps/server/src']
+    .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
+    .map((file) => readFileSync(file, 'utf8')),
+);
+
+describe('keysCalledWithCount', () => {
+  it('reads the key of a call with a count, both keys of a ternary, and nothing else', () => {
+    const source = `t('a.one', { count: n }); t(kind ? 'b.x' : "b.y", {\n id, count,\n}); t('c', { n: row.count }); t('d', { max })`;
+    expect([...keysCalledWithCount([source])].sort()).toEqual(['a.one', 'b.x', 'b.y']);
+  });
+});
+
 describe('translation catalogues', () => {
+  it('finds the keys the code calls with a count', () => {
+    expect(countedKeys.size).toBeGreaterThan(20);
+    expect(countedKeys).toContain('payments.balance');
+  });
+
+  it('gives every key called with a count plural forms in English', () => {
+    const plural = pluralBases(english);
+    expect([...countedKeys].filter((key) => !plural.has(key))).toEqual([]);
+    expect([...countedKeys].filter((key) => english.has(key))).toEqual([]);
+  });
+
   it('has a real English catalogue', () => {
     expect(english.size).toBeGreaterThan(50);
   });
@@ -67,6 +115,9 @@ describe('translation catalogues', () => {
 
     it('has the plural forms of its own language for every plural key', () => {
       expect([...pluralBases(catalogue)].sort()).toEqual([...pluralBases(english)].sort());
+      // A key called with a count has exactly the forms Intl.PluralRules gives this language.
+      for (const key of countedKeys) expect(formsIn(catalogue, key)).toEqual(pluralForms(language, key));
+      expect([...countedKeys].filter((key) => catalogue.has(key))).toEqual([]);
       for (const base of pluralBases(english)) {
         expect(formsIn(catalogue, base)).toEqual(pluralForms(language, base));
       }

@@ -44,7 +44,7 @@ export default function AccountDeletedPage() {
   return (
     <AccountCard title={t('pages.account-deleted.title')} icon="heart">
       <p>{t('accountDeleted.text')}</p>
-      <p className="text-body-secondary">{t('accountDeleted.validity', { days: REACTIVATION_DAYS })}</p>
+      <p className="text-body-secondary">{t('accountDeleted.validity', { count: REACTIVATION_DAYS })}</p>
       {token && (
         <div className="account-card__panel">
           <p className="fw-semibold">{t('accountDeleted.reactivateText')}</p>

@@ -11,7 +11,8 @@ const DEFAULTS = { min_age: MIN_AGE, min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX
 export function errorText(t: TFunction, error: FieldError): string {
   const key = `errors.${error.code}`;
   const params = { ...DEFAULTS, ...error.params };
-  return i18n.exists(key) ? t(key as 'errors.generic', params) : t('errors.generic');
+  // With the params, a plural message (account_blocked_one/_other, by count) is found too.
+  return i18n.exists(key, params) ? t(key as 'errors.generic', params) : t('errors.generic');
 }
 
 export interface ServerErrorMapping<V extends FormValues> {
@@ -35,7 +36,8 @@ export function serverErrors<V extends FormValues>(
   if (!(error instanceof ApiRequestError)) return { form: { code: 'generic' } } as FormErrors<V>;
   const params: Record<string, string | number> = {};
   if (error.details.min_age !== undefined) params.min_age = error.details.min_age;
-  if (error.details.minutes !== undefined) params.minutes = error.details.minutes;
+  // A number of minutes is the message's count, so it takes its language's plural form.
+  if (error.details.minutes !== undefined) params.count = error.details.minutes;
   if (error.details.suggestion !== undefined) params.suggestion = error.details.suggestion;
   const out: FormErrors<V> = {};
   for (const [field, code] of Object.entries(error.fields ?? {})) {

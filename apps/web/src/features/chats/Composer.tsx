@@ -120,7 +120,7 @@ export function Composer({
               className={`chat-composer__counter${tooLong ? ' text-danger' : ''}`}
               aria-live="polite"
             >
-              <span aria-hidden="true">{t('chat.counter', { count: length, max: maxLength })}</span>
+              <span aria-hidden="true">{t('chat.counter', { used: length, max: maxLength })}</span>
               <span className="visually-hidden">
                 {t('chat.counterLabel', { count: length, max: maxLength })}
               </span>

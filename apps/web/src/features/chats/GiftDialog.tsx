@@ -41,7 +41,7 @@ export default function GiftDialog({
                 >
                   <img src={gift.image} alt="" width={64} height={64} loading="lazy" />
                   <span className="gift-grid__name">{gift.name}</span>
-                  <span className="gift-grid__price">{t('chat.giftCredits', { credits: gift.credits })}</span>
+                  <span className="gift-grid__price">{t('chat.giftCredits', { count: gift.credits })}</span>
                 </button>
               </li>
             ))}

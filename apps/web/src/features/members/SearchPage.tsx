@@ -24,7 +24,7 @@ export const TOTAL_CAP = 1_000;
 
 /** /members: filters in the URL, the count, a grid of cards, paging, similar profiles when few. */
 export default function SearchPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useSession();
   const known = useSessionKnown();
   const settings = useSettings();
@@ -51,13 +51,9 @@ export default function SearchPage() {
   const answer = search.data;
   const total = answer?.total ?? 0;
   const pages = answer ? Math.min(500, Math.ceil(total / answer.per_page)) : 0;
-  const number = new Intl.NumberFormat(i18n.language === 'no' ? 'nb' : i18n.language);
+  // The catalogue formats the number ({{count, number}}) and picks the plural form by it.
   const countText =
-    total >= TOTAL_CAP
-      ? t('search.countCapped', { count: number.format(TOTAL_CAP) })
-      : total === 1
-        ? t('search.countOne')
-        : t('search.count', { count: number.format(total) });
+    total >= TOTAL_CAP ? t('search.countCapped', { count: TOTAL_CAP }) : t('search.count', { count: total });
 
   return (
     <div className="search-page container">

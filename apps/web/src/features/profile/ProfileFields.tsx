@@ -159,7 +159,7 @@ export function AboutField({
       />
       <div className="d-flex justify-content-end">
         <span id={`${id}-count`} className={`form-text${near ? ' text-danger' : ''}`}>
-          {t('profile.aboutCount', { count: value.length, max: ABOUT_MAX_LENGTH })}
+          {t('profile.aboutCount', { used: value.length, max: ABOUT_MAX_LENGTH })}
         </span>
       </div>
       <ErrorLine id={`${id}-error`} error={error} />

@@ -62,7 +62,7 @@ export function DeleteAccount() {
     <SettingsCard
       id="settings-delete"
       title={t('settings.deleteTitle')}
-      text={t('settings.deleteText', { days: REACTIVATION_DAYS })}
+      text={t('settings.deleteText', { count: REACTIVATION_DAYS })}
       tone="danger"
     >
       {step === 'start' && (
@@ -179,7 +179,7 @@ export function DeleteAccount() {
           <h3 id="delete-step-confirm" tabIndex={-1} className="h5">
             {t('settings.confirmTitle')}
           </h3>
-          <p>{t('settings.confirmText', { days: REACTIVATION_DAYS })}</p>
+          <p>{t('settings.confirmText', { count: REACTIVATION_DAYS })}</p>
           <FormError id={form.errorId('form')} error={form.errors.form} />
           <PasswordField
             label={t('form.password')}
