@@ -78,12 +78,7 @@ function LikesLeft({ remaining }: { remaining: number | null }) {
       </p>
     );
   }
-  const text =
-    remaining === 0
-      ? t('swipe.likesLeftNone')
-      : remaining === 1
-        ? t('swipe.likesLeftOne')
-        : t('swipe.likesLeft', { count: remaining });
+  const text = remaining === 0 ? t('swipe.likesLeftNone') : t('swipe.likesLeft', { count: remaining });
   const total = Math.max(LIMITS.freeSwipeLikesPerDay, remaining);
   return (
     <p className="likes-left" data-testid="likes-left">
