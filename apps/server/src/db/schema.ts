@@ -383,6 +383,13 @@ export const sessions = pgTable(
      * every call while the account needs one (staff, or a member who turned it on; decision 023).
      */
     secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /**
+     * The passkey challenge this session was given last, as `register:<challenge>` or
+     * `authenticate:<challenge>`; taken (set to null) by the answer that uses it, so each is
+     * good for one answer, and only until `passkey_challenge_expires_at` (decision 029).
+     */
+    passkeyChallenge: text('passkey_challenge'),
+    passkeyChallengeExpiresAt: timestamp('passkey_challenge_expires_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -1072,6 +1079,34 @@ export const recoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('recovery_codes_user_code_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * Passkeys (WebAuthn credentials) of an account: a second factor of their own, next to or instead
+ * of the authenticator app (decision 029). Registered for the site's domain (the RP id).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential's id, base64url, as the authenticator names it. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter: an answer must raise it (a cloned key does not). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    /** The RP id it was registered for: the site's domain. */
+    rpId: text('rp_id').notNull(),
+    /** A name the owner recognises it by ("Passkey 1", or one they chose). */
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('passkeys_credential_key').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
 );
 
 /** Code attempts, for the lockout (the password's rule: 5 wrong within 15 minutes). */

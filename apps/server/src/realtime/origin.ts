@@ -13,11 +13,21 @@ export function isOwnOrigin(
   publicUrl: string | undefined,
 ): boolean {
   const theirs = originOf(origin);
-  if (!theirs) return false;
+  return theirs !== null && ownOrigins(request, publicUrl).includes(theirs);
+}
+
+/**
+ * The request's own origins as serialised origins (`http://localhost:3000`): the ones
+ * isOwnOrigin accepts, and a passkey's answer may come from (decision 029).
+ */
+export function ownOrigins(
+  request: { protocol: string; host: string },
+  publicUrl: string | undefined,
+): string[] {
   const own = [`${request.protocol}://${request.host}`];
   if (publicUrl?.startsWith('https://')) own.push(`https://${request.host}`);
   if (publicUrl) own.push(publicUrl);
-  return own.some((candidate) => originOf(candidate) === theirs);
+  return [...new Set(own.map(originOf).filter((o): o is string => o !== null))];
 }
 
 /** The serialised origin of a URL (default ports dropped, host lower-case); null if it is none. */

@@ -1,5 +1,9 @@
 import { UserSchema } from '@amora/shared';
 import {
+  PasskeyIdSchema,
+  PasskeyOptionsSchema,
+  PasskeyRegisteredSchema,
+  PasskeyRegisterSchema,
   RecoveryCodesSchema,
   SecondFactorProofSchema,
   SecondFactorSetupSchema,
@@ -9,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app';
 import { HttpError } from '../../lib/errors';
+import { relyingParty } from './passkeys';
 import { SecondFactorService } from './second-factor';
 import { loadSecondFactorKeys } from './second-factor-keys';
 
@@ -90,7 +95,7 @@ export async function secondFactorRoutes({ app, db, clock, config, auth, siteOf,
     async (request) => {
       const site = await siteOf(request);
       const session = await pending(request);
-      await service.verify(session, request.body, request.ip);
+      await service.verify(session, request.body, request.ip, relyingParty(request, site, config));
       return { user: await accounts.present(session.user, site) };
     },
   );
@@ -106,10 +111,96 @@ export async function secondFactorRoutes({ app, db, clock, config, auth, siteOf,
       },
     },
     async (request) => {
+      const site = await siteOf(request);
       const session = await auth.sessionOf(request);
       if (!session) throw new HttpError(403, 'authentication_required', 'Log in first');
-      await service.disable(session, request.body, request.ip);
+      await service.disable(session, request.body, request.ip, relyingParty(request, site, config));
       return service.status({ ...session, hasSecondFactor: false, secondFactor: 'not_needed' });
+    },
+  );
+
+  // ── Passkeys (docs/decisions/029-passkeys.md) ─────────────────────────────
+
+  app.post(
+    '/api/passkey-setup.php',
+    {
+      schema: {
+        summary: 'Start registering a passkey: the options for navigator.credentials.create',
+        tags,
+        response: { 200: PasskeyOptionsSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const site = await siteOf(request);
+      const options = await service.passkeyOptions(
+        await pending(request),
+        relyingParty(request, site, config),
+      );
+      return { options: { ...options } };
+    },
+  );
+
+  app.put(
+    '/api/passkey-setup.php',
+    {
+      schema: {
+        summary:
+          "Register the passkey that answered; the first second factor's answer has the recovery codes",
+        tags,
+        body: PasskeyRegisterSchema,
+        response: { 200: PasskeyRegisteredSchema.extend({ user: UserSchema }) },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const site = await siteOf(request);
+      const session = await pending(request);
+      const answer = await service.registerPasskey(
+        session,
+        request.body.response,
+        request.body.name,
+        relyingParty(request, site, config),
+      );
+      return { ...answer, user: await accounts.present(session.user, site) };
+    },
+  );
+
+  app.post(
+    '/api/passkey-challenge.php',
+    {
+      schema: {
+        summary: "A challenge for one of the account's passkeys (navigator.credentials.get)",
+        tags,
+        response: { 200: PasskeyOptionsSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const site = await siteOf(request);
+      const options = await service.passkeyChallenge(
+        await pending(request),
+        relyingParty(request, site, config),
+      );
+      return { options: { ...options } };
+    },
+  );
+
+  app.delete(
+    '/api/passkey.php',
+    {
+      schema: {
+        summary: 'Remove one of your passkeys (not the last second factor)',
+        tags,
+        body: PasskeyIdSchema,
+        response: { 200: SecondFactorStatusSchema },
+      },
+    },
+    async (request) => {
+      const session = await auth.sessionOf(request);
+      if (!session) throw new HttpError(403, 'authentication_required', 'Log in first');
+      await service.removePasskey(session, request.body.id);
+      return service.status(session);
     },
   );
 }

@@ -46,6 +46,8 @@ describe('staff second factor', () => {
     expect((await c.call('GET', '/api/chats.php')).json().error).toBe('authentication_required');
     expect((await c.call('GET', '/api/second-factor.php')).json()).toEqual({
       enabled: false,
+      authenticator: false,
+      passkeys: [],
       required: true,
       verified: false,
       mandatory: true,

@@ -8,13 +8,14 @@ import {
 import { and, count, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import type { Db } from '../../db/client';
-import { recoveryCodes, secondFactorAttempts, secondFactors, sessions } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { passkeys, recoveryCodes, secondFactorAttempts, secondFactors, sessions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { MINUTE } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { audit } from '../staff/audit';
 import { LOGIN_LIMITS } from './lockout';
+import { PasskeyService, passkeyInvalid, presentPasskey, type RelyingParty } from './passkeys';
 import type { SecondFactorKeys } from './second-factor-keys';
 import type { ResolvedSession, UserRow } from './sessions';
 
@@ -38,6 +39,7 @@ const recoveryKey = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 export async function resetSecondFactor(db: Db, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(secondFactors).where(eq(secondFactors.userId, userId));
+    await tx.delete(passkeys).where(eq(passkeys.userId, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
@@ -47,23 +49,34 @@ const wrongCode = () => new HttpError(401, 'code_invalid', 'The code is not corr
 
 /**
  * The second factor (docs/decisions/023-second-factor.md): an authenticator app's one-time codes
- * (RFC 6238, otplib) with single-use recovery codes. Staff must have one; members may turn it on.
- * A session that has passed only the password is marked pending until a code is verified on it.
+ * (RFC 6238, otplib) and/or passkeys (docs/decisions/029-passkeys.md), with single-use recovery
+ * codes. Staff must have one; members may turn it on. A session that has passed only the password
+ * is marked pending until a code or a passkey is verified on it.
  */
 export class SecondFactorService {
+  readonly passkeys: PasskeyService;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly keys: SecondFactorKeys,
-  ) {}
+  ) {
+    this.passkeys = new PasskeyService(db, clock);
+  }
 
   async status(session: ResolvedSession): Promise<SecondFactorStatus> {
     const [left] = await this.db
       .select({ n: count() })
       .from(recoveryCodes)
       .where(and(eq(recoveryCodes.userId, session.user.id), isNull(recoveryCodes.usedAt)));
+    const [app] = await this.db
+      .select({ confirmedAt: secondFactors.confirmedAt })
+      .from(secondFactors)
+      .where(eq(secondFactors.userId, session.user.id));
     return {
       enabled: session.hasSecondFactor,
+      authenticator: Boolean(app?.confirmedAt),
+      passkeys: (await this.passkeys.list(session.user.id)).map(presentPasskey),
       required: session.secondFactor !== 'not_needed',
       verified: session.secondFactor === 'verified',
       mandatory: session.user.role !== null,
@@ -76,9 +89,7 @@ export class SecondFactorService {
    * session may do this; a member from a full session. The secret is shown now and never again.
    */
   async beginSetup(session: ResolvedSession, issuer: string): Promise<SecondFactorSetup> {
-    if (session.hasSecondFactor) {
-      throw new HttpError(409, 'second_factor_enabled', 'The second factor is already on');
-    }
+    await this.assertMayAdd(session, 'app');
     const secret = generateSecret();
     const sealed = this.keys.encrypt(secret);
     await this.db
@@ -104,23 +115,18 @@ export class SecondFactorService {
    * the recovery codes are made (answered once; only their keyed hashes are kept).
    */
   async confirmSetup(session: ResolvedSession, code: string, ip: string): Promise<string[]> {
-    if (session.hasSecondFactor) {
-      throw new HttpError(409, 'second_factor_enabled', 'The second factor is already on');
-    }
+    await this.assertMayAdd(session, 'app');
     const [row] = await this.db.select().from(secondFactors).where(eq(secondFactors.userId, session.user.id));
     if (!row) throw new HttpError(409, 'second_factor_setup_required', 'Start the setup first');
     await this.checkTotp(session.user, row, code, ip);
-    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    let codes: string[] = [];
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       await tx
         .update(secondFactors)
         .set({ confirmedAt: now })
         .where(eq(secondFactors.userId, session.user.id));
-      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, session.user.id));
-      await tx
-        .insert(recoveryCodes)
-        .values(codes.map((c) => ({ userId: session.user.id, codeHash: this.keys.hash(c) })));
+      codes = await this.newRecoveryCodes(tx, session.user.id);
       await tx.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.id, session.sessionId));
       await audit(
         tx,
@@ -132,35 +138,144 @@ export class SecondFactorService {
         now,
       );
     });
+    return codes;
+  }
+
+  /** Ten new recovery codes for the account (the old ones end), answered for showing once. */
+  private async newRecoveryCodes(tx: Db | Tx, userId: number): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: this.keys.hash(c) })));
     return codes.map(showRecoveryCode);
   }
 
-  /** A code or a recovery code on a password-only session: the session may now be used. */
-  async verify(session: ResolvedSession, proof: SecondFactorProof, ip: string): Promise<void> {
+  /**
+   * Who may add a factor: anyone without one (staff on their password-only first session, a
+   * member); with one on, only a session that has passed it (the password alone adds nothing).
+   * `app`: the authenticator app, which an account has once.
+   */
+  private async assertMayAdd(session: ResolvedSession, kind: 'app' | 'passkey'): Promise<void> {
+    if (kind === 'app') {
+      const [row] = await this.db
+        .select({ confirmedAt: secondFactors.confirmedAt })
+        .from(secondFactors)
+        .where(eq(secondFactors.userId, session.user.id));
+      if (row?.confirmedAt) {
+        throw new HttpError(409, 'second_factor_enabled', 'The second factor is already on');
+      }
+    }
+    if (session.hasSecondFactor && session.secondFactor !== 'verified') {
+      throw new HttpError(403, 'second_factor_required', 'Pass the second factor first');
+    }
+  }
+
+  /** Options for registering a passkey on this session (navigator.credentials.create). */
+  async passkeyOptions(session: ResolvedSession, rp: RelyingParty) {
+    await this.assertMayAdd(session, 'passkey');
+    return this.passkeys.registrationOptions(session, rp);
+  }
+
+  /**
+   * Registers the passkey that answered. As the account's first second factor it turns the
+   * second factor on: this session counts as verified and the recovery codes are made (answered
+   * once); otherwise no codes are answered.
+   */
+  async registerPasskey(
+    session: ResolvedSession,
+    response: Parameters<PasskeyService['register']>[1],
+    name: string | undefined,
+    rp: RelyingParty,
+  ) {
+    await this.assertMayAdd(session, 'passkey');
+    const row = await this.passkeys.register(session, response, name, rp);
+    let codes: string[] = [];
+    if (!session.hasSecondFactor) {
+      const now = this.clock.now();
+      await this.db.transaction(async (tx) => {
+        codes = await this.newRecoveryCodes(tx, session.user.id);
+        await tx.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.id, session.sessionId));
+        await audit(
+          tx,
+          session.user,
+          'second_factor.enable',
+          { type: 'user', id: session.user.id },
+          null,
+          null,
+          now,
+        );
+      });
+    }
+    return { recovery_codes: codes, passkey: presentPasskey(row) };
+  }
+
+  /** A challenge for one of the account's passkeys (navigator.credentials.get). */
+  async passkeyChallenge(session: ResolvedSession, rp: RelyingParty) {
+    await this.assertNotLocked(session.user.id);
+    return this.passkeys.authenticationOptions(session, rp);
+  }
+
+  /**
+   * Removes a passkey from a session that passed the second factor. The last factor stays:
+   * staff need one, and a member turns the second factor off instead (with a proof).
+   */
+  async removePasskey(session: ResolvedSession, id: number): Promise<void> {
+    const mine = (await this.passkeys.list(session.user.id)).some((p) => p.id === id);
+    if (!mine) throw new HttpError(404, 'not_found', 'No such passkey');
+    if (!(await this.passkeys.hasOtherFactor(session.user.id, id))) {
+      throw session.user.role !== null
+        ? new HttpError(403, 'second_factor_mandatory', 'Staff accounts need the second factor')
+        : new HttpError(409, 'second_factor_last', 'Turn the second factor off instead');
+    }
+    await this.passkeys.remove(session.user, id);
+  }
+
+  /**
+   * A code, a recovery code or a passkey's answer on a password-only session: the session may
+   * now be used. `rp`: the site the request came to (a passkey's answer is checked against it).
+   */
+  async verify(
+    session: ResolvedSession,
+    proof: SecondFactorProof,
+    ip: string,
+    rp: RelyingParty,
+  ): Promise<void> {
     if (!session.hasSecondFactor) {
       throw new HttpError(409, 'second_factor_setup_required', 'Set up the second factor first');
     }
     const now = this.clock.now();
-    await this.checkProof(session.user, proof, ip);
+    await this.checkProof(session, proof, ip, rp);
     await this.db.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.id, session.sessionId));
   }
 
   /** A member turns the second factor off, with a code; staff cannot (it is required for them). */
-  async disable(session: ResolvedSession, proof: SecondFactorProof, ip: string): Promise<void> {
+  async disable(
+    session: ResolvedSession,
+    proof: SecondFactorProof,
+    ip: string,
+    rp: RelyingParty,
+  ): Promise<void> {
     if (session.user.role !== null) {
       throw new HttpError(403, 'second_factor_mandatory', 'Staff accounts need the second factor');
     }
     if (!session.hasSecondFactor) return;
-    await this.checkProof(session.user, proof, ip);
+    await this.checkProof(session, proof, ip, rp);
     await this.db.transaction(async (tx) => {
       await tx.delete(secondFactors).where(eq(secondFactors.userId, session.user.id));
+      await tx.delete(passkeys).where(eq(passkeys.userId, session.user.id));
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, session.user.id));
       await audit(tx, session.user, 'second_factor.disable', { type: 'user', id: session.user.id });
     });
   }
 
-  private async checkProof(user: UserRow, proof: SecondFactorProof, ip: string): Promise<void> {
+  private async checkProof(
+    session: ResolvedSession,
+    proof: SecondFactorProof,
+    ip: string,
+    rp: RelyingParty,
+  ): Promise<void> {
+    const user = session.user;
     if (proof.recovery_code !== undefined) return this.useRecoveryCode(user, proof.recovery_code, ip);
+    if (proof.passkey !== undefined) return this.usePasskey(session, proof.passkey, ip, rp);
     const [row] = await this.db.select().from(secondFactors).where(eq(secondFactors.userId, user.id));
     if (!row?.confirmedAt)
       throw new HttpError(409, 'second_factor_setup_required', 'Set up the second factor first');
@@ -198,6 +313,22 @@ export class SecondFactorService {
       .returning({ userId: secondFactors.userId });
     if (!moved) return this.fail(user.id, ip, new HttpError(401, 'code_used', 'This code was used already'));
     await this.record(user.id, ip, true);
+  }
+
+  /** A passkey's answer; a refused one counts towards the lockout like a wrong code. */
+  private async usePasskey(
+    session: ResolvedSession,
+    response: NonNullable<SecondFactorProof['passkey']>,
+    ip: string,
+    rp: RelyingParty,
+  ): Promise<void> {
+    await this.assertNotLocked(session.user.id);
+    try {
+      await this.passkeys.verify(session.user, session.sessionId, response, rp);
+    } catch (error) {
+      return this.fail(session.user.id, ip, error instanceof HttpError ? error : passkeyInvalid());
+    }
+    await this.record(session.user.id, ip, true);
   }
 
   private async useRecoveryCode(user: UserRow, rawCode: string, ip: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { AUTH_COOKIE_DAYS } from '@amora/shared';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { secondFactors, sessions, users } from '../../db/schema';
+import { passkeys, secondFactors, sessions, users } from '../../db/schema';
 import { type Clock, DAY, MINUTE } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { touchActivity } from '../members/profile-store';
@@ -61,6 +61,8 @@ export class SessionService {
         lastSeenAt: sessions.lastSeenAt,
         secondFactorAt: sessions.secondFactorAt,
         factorConfirmedAt: secondFactors.confirmedAt,
+        // A passkey is a second factor of its own (decision 029).
+        hasPasskey: sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id})`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -73,7 +75,7 @@ export class SessionService {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
       await touchActivity(this.db, row.user.id, now);
     }
-    const hasSecondFactor = row.factorConfirmedAt !== null;
+    const hasSecondFactor = row.factorConfirmedAt !== null || row.hasPasskey;
     const secondFactor: SecondFactorState = !needsSecondFactor(row.user, hasSecondFactor)
       ? 'not_needed'
       : row.secondFactorAt
