@@ -165,7 +165,7 @@ export async function buildApp(options: BuildOptions) {
     trustProxy: 'loopback',
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
-    // Spec §7: the push subscription is posted to /api/user.php?push=1, the login's path.
+    // docs/product.md#the-calls-the-web-makes: the push subscription is posted to /api/user.php?push=1, the login's path.
     rewriteUrl: (request) => {
       const url = request.url ?? '/';
       if (!url.startsWith('/api/user.php?')) return url;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-/** All configuration comes from the environment, parsed once here (issue 2). */
+/** All configuration comes from the environment, parsed once here (docs/architecture.md#server-layers). */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),

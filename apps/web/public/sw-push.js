@@ -1,5 +1,5 @@
 /*
- * Push worker (spec §7), registered at /sw-push.js. The server sends each notification ready to
+ * Push worker (docs/product.md#the-calls-the-web-makes), registered at /sw-push.js. The server sends each notification ready to
  * show, translated into the member's language: { type, title, body, url, tag, icon }.
  * Plain JavaScript, no build step: the browser loads this file as it is.
  */

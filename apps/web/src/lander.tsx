@@ -11,7 +11,7 @@ import { initI18n } from './i18n/i18n';
 import { readLocaleCookie, resolveLanguage } from './i18n/locale';
 
 /**
- * The lean entry of the landing pages (spec §2: ≤ 120 KB gzip of JavaScript, Lighthouse ≥ 95).
+ * The lean entry of the landing pages (docs/product.md#landing-pages: ≤ 120 KB gzip of JavaScript, Lighthouse ≥ 95).
  * The server sends lander.html for lander routes; it renders the same screens as the main app
  * without the router, toasts and live events. Every link out of a lander is a full page load
  * into the main app, which finds the tracking kept in this tab's session storage.

@@ -10,7 +10,7 @@ function toastFor(error: unknown) {
 }
 
 /**
- * Server state. Our fetch wrapper already retries (spec §7), so TanStack Query does not.
+ * Server state. Our fetch wrapper already retries (docs/product.md#the-calls-the-web-makes), so TanStack Query does not.
  * Failed queries show the generic error toast unless their meta says `silent`.
  */
 export function createQueryClient(): QueryClient {

@@ -15,7 +15,7 @@ const LAYOUTS: Record<Exclude<LayoutName, 'staff'>, Lazy> = {
   empty: () => import('./layouts/EmptyLayout'),
 };
 
-/** Screens of the accounts issue (signup, login, reset, activation, settings, deletion). */
+/** Account screens (signup, login, reset, activation, settings, deletion). */
 const ACCOUNT_PAGES: Record<string, Lazy> = {
   signup: () => import('./features/account/signup/SignupPage'),
   'complete-signup': () => import('./features/account/signup/CompleteSignupPage'),
@@ -33,7 +33,7 @@ const ACCOUNT_PAGES: Record<string, Lazy> = {
 
 const memberPage: Lazy = () => import('./features/members/MemberPage');
 
-/** Screens of the profiles issue (profile editor, search, profile pages, complaints). */
+/** Profile screens (profile editor, search, profile pages, complaints). */
 const PROFILE_PAGES: Record<string, Lazy> = {
   profile: () => import('./features/profile/ProfilePage'),
   members: () => import('./features/members/SearchPage'),
@@ -44,7 +44,7 @@ const PROFILE_PAGES: Record<string, Lazy> = {
 
 const likesPage: Lazy = () => import('./features/likes/LikesPage');
 
-/** Screens of the likes issue (likes tabs, swipe game, match finder). */
+/** Likes screens (likes tabs, swipe game, match finder). */
 const LIKES_PAGES: Record<string, Lazy> = {
   likes: likesPage,
   'likes-type': likesPage,
@@ -52,14 +52,14 @@ const LIKES_PAGES: Record<string, Lazy> = {
   'match-finder': () => import('./features/likes/swipe/MatchFinderPage'),
 };
 
-/** Screens of the chat issue (conversation list, one conversation, a chat with a member). */
+/** Chat screens (conversation list, one conversation, a chat with a member). */
 const CHAT_PAGES: Record<string, Lazy> = {
   chats: () => import('./features/chats/ChatsPage'),
   'chats-id': () => import('./features/chats/ConversationPage'),
   'members-id-chat': () => import('./features/chats/MemberChatPage'),
 };
 
-/** Screens of the payments issue (credits, premium, pricing, checkout, result, direct debit). */
+/** Payment screens (credits, premium, pricing, checkout, result, direct debit). */
 type PaymentScreens = typeof import('./features/payments/screens');
 const paymentScreen =
   (name: keyof PaymentScreens): Lazy =>

@@ -1,4 +1,4 @@
-/** Business constants of spec §9, one place for server and web. */
+/** Business constants of docs/product.md#numbers-and-limits, one place for server and web. */
 export const LIMITS = {
   freePhotos: 3,
   premiumPhotos: 25,
@@ -46,14 +46,14 @@ export const GEOLOCATION_MAX_AGE_MS = 3_600_000;
 export const AUTH_COOKIE = 'amora_session';
 export const AUTH_COOKIE_DAYS = 30;
 
-/** Entry warning on the chat and lander layouts only for these countries (spec §9). */
+/** Entry warning on the chat and lander layouts only for these countries (docs/product.md#numbers-and-limits). */
 export const ENTRY_WARNING_STRICT_COUNTRIES = ['NL', 'DE'] as const;
-/** A failed lazy chunk reloads the page at most once per this period (spec §8). */
+/** A failed lazy chunk reloads the page at most once per this period (docs/product.md#when-something-fails). */
 export const CHUNK_RELOAD_PERIOD_MS = 60_000;
 
-/** Terms version date default (spec §9). */
+/** Terms version date default (docs/product.md#numbers-and-limits). */
 export const TERMS_VERSION_DEFAULT = '2023-12-01T12:00:00Z';
 
-/** Header that marks a request as coming from our client (spec §7); the CSRF defence of DESIGN.md. */
+/** Header that marks a request as coming from our client (docs/product.md#the-calls-the-web-makes); the CSRF defence of docs/architecture.md#sessions-and-the-client-header. */
 export const CLIENT_HEADER = 'x-request-type';
 export const CLIENT_HEADER_VALUE = 'client';

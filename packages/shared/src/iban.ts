@@ -71,7 +71,7 @@ export function formatIban(value: string): string {
 }
 
 /**
- * Dashes and spaces removed for dialling (spec §5); brackets and dots too, as people type them,
+ * Dashes and spaces removed for dialling (docs/product.md#what-we-check); brackets and dots too, as people type them,
  * and an international 00 becomes + (as the server does).
  */
 export function normalisePhone(value: string): string {

@@ -1,4 +1,4 @@
-/** The eleven interface languages (spec §1). */
+/** The eleven interface languages (docs/product.md#who-it-is-for). */
 export const LANGUAGES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nl', 'no', 'pl', 'sv'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -22,7 +22,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   sv: 'Svenska',
 };
 
-/** Country → languages offered by the language switcher (spec §9), plus DK, FI, NO, SE. */
+/** Country → languages offered by the language switcher (docs/product.md#numbers-and-limits), plus DK, FI, NO, SE. */
 export const COUNTRY_LANGUAGES: Record<string, readonly Language[]> = {
   US: ['en', 'es'],
   NL: ['nl'],
@@ -60,6 +60,6 @@ export function switcherLanguages(country: string | null | undefined): {
   return { primary, other: LANGUAGES.filter((l) => !primary.includes(l)) };
 }
 
-/** Locale cookie (spec §9: 365 days). */
+/** Locale cookie (docs/product.md#numbers-and-limits: 365 days). */
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_DAYS = 365;

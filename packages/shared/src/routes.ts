@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2, shared by the web app (React Router) and the server (which answers
+ * The route table of docs/product.md#screens, shared by the web app (React Router) and the server (which answers
  * paths outside this table with a real 404 status). Paths use React Router's syntax.
  */
 
@@ -11,13 +11,13 @@ export interface RouteDef {
   name: string;
   path: string;
   layout: LayoutName;
-  /** Part of the members area (spec §2): members, members-id, chats, likes, likes-m-id, premium. */
+  /** Part of the members area (docs/product.md#members-area): members, members-id, chats, likes, likes-m-id, premium. */
   membersArea?: boolean;
-  /** Shows a back button in installed-app mode (spec §2, top bar). */
+  /** Shows a back button in installed-app mode (docs/product.md#top-bar). */
   backButton?: boolean;
 }
 
-/** Niches 1–7 map to these landing prefixes (spec §2). */
+/** Niches 1–7 map to these landing prefixes (docs/product.md#landing-pages). */
 export const NICHE_PREFIXES = ['plain', 'she', 'bdsm', 'bbw', 'gilf', 'milf', 'gay'] as const;
 
 export const LANDER_NAMES = [
@@ -111,7 +111,7 @@ export const ROUTES: readonly RouteDef[] = [
 ];
 
 /**
- * The staff console (issue 10): `/staff` and `/staff/<section>`. Kept out of ROUTES so the member
+ * The staff console (decision 012): `/staff` and `/staff/<section>`. Kept out of ROUTES so the member
  * app's route table does not carry it; the web mounts it as one lazy route, the server answers 200.
  */
 export const STAFF_PATH = /^\/staff(\/[a-z-]+)?\/?$/;

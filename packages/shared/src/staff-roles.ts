@@ -1,5 +1,5 @@
 /**
- * Staff roles and what each may do (issue 10), shared by the server (which checks every staff
+ * Staff roles and what each may do (decision 012), shared by the server (which checks every staff
  * call) and the staff console (which shows only usable screens). Plain data: no Zod here, so
  * the web can import it at run time.
  *

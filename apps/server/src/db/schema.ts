@@ -35,7 +35,7 @@ export const companies = pgTable('companies', {
   added: timestamp('added', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One branded dating site; the request's Host picks it (DESIGN.md "Sites"). Spec §3 global settings. */
+/** One branded dating site; the request's Host picks it (docs/architecture.md#sites); its settings: docs/product.md#what-we-keep. */
 export const sites = pgTable(
   'sites',
   {
@@ -80,7 +80,7 @@ export const sites = pgTable(
     refundDays: integer('refund_days').notNull().default(14),
     memberResell: boolean('member_resell').notNull().default(false),
     enableSiteEntryPopup: boolean('enable_site_entry_popup').notNull().default(true),
-    /** Chat history older than this many days is hidden (spec §4). */
+    /** Chat history older than this many days is hidden (docs/product.md#chats-and-likes). */
     chatHistoryDays: integer('chat_history_days').notNull().default(365),
     /** Messages a free member may send without credits, in total. */
     freeMessages: integer('free_messages').notNull().default(3),
@@ -88,7 +88,7 @@ export const sites = pgTable(
     photoModeration: boolean('photo_moderation').notNull().default(false),
     /** Countries where the entry warning shows; empty means everywhere. */
     entryWarningCountries: text('entry_warning_countries').array().notNull().default(sql`'{}'::text[]`),
-    /** The adult-cam promotion tile (spec §2): shown when on, linking to camPromoUrl with camPromoImage. */
+    /** The adult-cam promotion tile (docs/product.md#screens): shown when on, linking to camPromoUrl with camPromoImage. */
     camPromoEnabled: boolean('cam_promo_enabled').notNull().default(false),
     camPromoUrl: text('cam_promo_url').notNull().default(''),
     camPromoImage: text('cam_promo_image').notNull().default(''),
@@ -147,7 +147,7 @@ export const instanceSettings = pgTable('instance_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A member account on one site (spec §3 "User"). E-mail is stored lower-cased. */
+/** A member account on one site (docs/product.md#what-we-keep "User"). E-mail is stored lower-cased. */
 export const users = pgTable(
   'users',
   {
@@ -165,7 +165,7 @@ export const users = pgTable(
     credits: integer('credits').notNull().default(0),
     paidUser: boolean('paid_user').notNull().default(false),
     signupMessage: text('signup_message'),
-    /** Landing-page tracking: network, ref, sub1–sub3 (spec §3). */
+    /** Landing-page tracking: network, ref, sub1–sub3 (docs/product.md#what-we-keep). */
     tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default({}),
     /** `channel:type` entries the member switched off, e.g. `email:promotions`. */
     notificationsDisabled: text('notifications_disabled').array().notNull().default(sql`'{}'::text[]`),
@@ -182,7 +182,7 @@ export const users = pgTable(
     /** Reason code of the ban (translated for the member, see staff/reasons). */
     banReason: text('ban_reason'),
     /**
-     * Why no notification mail goes out any more (spec §4): the provider reported a spam mark,
+     * Why no notification mail goes out any more (docs/product.md#accounts): the provider reported a spam mark,
      * a bounce or a list-unsubscribe. Null: mails per the member's preferences.
      */
     emailDisabledReason: text('email_disabled_reason', { enum: ['spam', 'bounce', 'list_unsubscribe'] }),
@@ -204,7 +204,7 @@ export const users = pgTable(
 );
 
 /**
- * What other members see of a member (spec §3 profile fields). Search filters live here too
+ * What other members see of a member (docs/product.md#what-we-keep profile fields). Search filters live here too
  * (site, gender, birth date, country, region, visibility), so one index serves a search.
  */
 export const profiles = pgTable(
@@ -233,7 +233,7 @@ export const profiles = pgTable(
     signupReason: text('signup_reason'),
     interests: integer('interests').array().notNull().default(sql`'{}'::int[]`),
     about: text('about').notNull().default(''),
-    /** `disabled` until the e-mail is confirmed (spec §4 activation reminder). */
+    /** `disabled` until the e-mail is confirmed (docs/product.md#accounts activation reminder). */
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
       .default('disabled'),
@@ -457,7 +457,7 @@ export const outbox = pgTable(
   (t) => [index('outbox_created_idx').on(t.createdAt), index('outbox_unsent_idx').on(t.sentAt)],
 );
 
-/** A like from one member to another; mutual likes are a match (spec §§4, 7). */
+/** A like from one member to another; mutual likes are a match (docs/product.md#chats-and-likes, #the-calls-the-web-makes). */
 export const likes = pgTable(
   'likes',
   {
@@ -498,7 +498,7 @@ export const swipePasses = pgTable(
 );
 
 /**
- * Append-only credit ledger (DESIGN.md "Money and credits"). Every change of users.credits has
+ * Append-only credit ledger (docs/architecture.md#money-and-credits). Every change of users.credits has
  * exactly one row here, written in the same transaction; (user, reason, reference) is unique,
  * so the same event can never be booked twice.
  */
@@ -598,7 +598,7 @@ export const messages = pgTable(
     clientId: text('client_id').notNull(),
     credits: integer('credits').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Null while held for a recipient whose e-mail is unconfirmed (spec §4). */
+    /** Null while held for a recipient whose e-mail is unconfirmed (docs/product.md#accounts). */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Staff member who wrote this as a fictional profile (operator inbox); never shown to members. */
@@ -637,7 +637,7 @@ export const auditLog = pgTable(
   ],
 );
 
-/* ---------------------------------------------------------------- payments (spec §§3, 4, 6) */
+/* ---------------------------------------------------------------- payments (docs/product.md#what-we-keep, #payments, #who-may-do-what) */
 
 /** Credit bundles and premium packages of a site, one row per currency (prices in cents). */
 export const packages = pgTable(
@@ -669,7 +669,7 @@ export const packages = pgTable(
   ],
 );
 
-/** Spec §3 "Discount code". `kind` marks the welcome code and the time bonus (spec §4). */
+/** docs/product.md#what-we-keep "Discount code". `kind` marks the welcome code and the time bonus (docs/product.md#time-bonus). */
 export const discountCodes = pgTable(
   'discount_codes',
   {
@@ -783,7 +783,7 @@ export const testPayments = pgTable('test_payments', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A SEPA direct-debit mandate signed with an SMS code (spec §§2, 4). */
+/** A SEPA direct-debit mandate signed with an SMS code (docs/product.md#screens, #how-things-change). */
 export const sepaMandates = pgTable('sepa_mandates', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -965,7 +965,7 @@ export const reminderClaims = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
-/* ---------------------------------------------------------------- mailings (issue 8, spec §3) */
+/* ---------------------------------------------------------------- mailings (decision 017, docs/product.md#notification-types) */
 
 /** Subject, plain-text body (paragraphs split by blank lines) and button label in one language. */
 export interface CampaignText {
@@ -1028,7 +1028,7 @@ export const campaignRecipients = pgTable(
 );
 
 /**
- * Invitation links of a site whose sign-up is by invitation only (spec §1): staff hand out
+ * Invitation links of a site whose sign-up is by invitation only (docs/product.md#who-it-is-for): staff hand out
  * `https://<site>/<token>`; each sign-up through it uses one of `max_uses` (null: no cap).
  */
 export const invitations = pgTable(

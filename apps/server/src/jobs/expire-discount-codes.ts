@@ -4,7 +4,7 @@ import { discountCodes } from '../db/schema';
 import type { Clock } from '../lib/clock';
 
 /**
- * Ends expired time bonuses and discount codes (spec §4: the time bonus ends at zero; welcome and
+ * Ends expired time bonuses and discount codes (docs/product.md#time-bonus: the time bonus ends at zero; welcome and
  * other codes are time-limited): active codes past `expires_at` become inactive. Checkout must
  * still compare `expires_at` itself — this job only tidies up, at most a few minutes late —
  * and a rerun finds nothing left to do.

@@ -33,14 +33,14 @@ const HEADERLESS_CALLS = new Set([
 ]);
 
 /**
- * GET calls that change state anyway: the spec fixes their method (§7 "GET /api/logout.php"),
+ * GET calls that change state anyway: the API fixes their method (`GET /api/logout.php`, docs/product.md#the-calls-the-web-makes),
  * and a cross-site link or image must not be able to make them (SameSite=Lax sends the cookie
  * along on a top-level link).
  */
 const STATE_CHANGING_GETS = new Set(['/api/logout.php']);
 
 /**
- * State-changing API calls must carry the client header (spec §7 request type "client"): a
+ * State-changing API calls must carry the client header (docs/product.md#the-calls-the-web-makes request type "client"): a
  * cross-site form cannot set it, so together with SameSite cookies it is our CSRF defence.
  */
 export function installClientHeaderCheck(app: FastifyInstance): void {
@@ -122,7 +122,7 @@ export function makeAuth(app: FastifyInstance, sessions: SessionService, config:
       }
       return session.user;
     },
-    /** Starts a session: a new token on every login (no fixation), cookie per DESIGN.md. */
+    /** Starts a session: a new token on every login (no fixation), cookie per docs/architecture.md#sessions-and-the-client-header. */
     async logIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
       const ban = activeBan(user, clock.now());
       if (ban) throw bannedError(ban);

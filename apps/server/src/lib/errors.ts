@@ -2,7 +2,7 @@ import { sep } from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-/** A refusal a service can throw; the error handler turns it into the JSON shape of DESIGN.md. */
+/** A refusal a service can throw; the error handler turns it into the JSON shape of docs/architecture.md#errors-are-data. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -32,7 +32,7 @@ export const RATE_LIMITS = {
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
 /**
- * Fixed-window counters in the database, so every app node counts the same requests (DESIGN.md:
+ * Fixed-window counters in the database, so every app node counts the same requests (docs/architecture.md#rate-limits:
  * no state a node needs lives in another node's memory). One upsert per limited request.
  */
 function databaseStore(db: Db) {

@@ -11,7 +11,7 @@ import { createTestApp, TEST_STAFF_PASSWORD } from './harness';
  * Malformed input never answers 5xx: walks every operation of /api/openapi.json as a visitor, a
  * member and an admin, and sends wrong types, out-of-range numbers, NUL, lone surrogates, huge
  * strings, deep JSON, arrays for objects, wrong content types and broken multipart bodies. Every
- * answer must be below 500, and every 4xx must carry the JSON error shape (DESIGN.md "Errors are
+ * answer must be below 500, and every 4xx must carry the JSON error shape (docs/architecture.md#errors-are-data
  * data"). A fixed seed picks a sample per operation, so a failure reproduces and the run stays short.
  */
 

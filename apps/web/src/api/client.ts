@@ -9,7 +9,7 @@ export interface ApiOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
-  /** Retries for GET on network errors and 5xx; defaults to FETCH.retries (spec §7). */
+  /** Retries for GET on network errors and 5xx; defaults to FETCH.retries (docs/product.md#the-calls-the-web-makes). */
   retries?: number;
 }
 
@@ -17,7 +17,7 @@ type AuthRequiredHandler = () => void;
 let authRequiredHandler: AuthRequiredHandler | null = null;
 
 /**
- * Called when a call other than user.php answers 403 authentication_required (spec §8): the
+ * Called when a call other than user.php answers 403 authentication_required (docs/product.md#when-something-fails): the
  * session layer logs the member out. Returns a function that removes the handler.
  */
 export function onAuthenticationRequired(handler: AuthRequiredHandler): () => void {

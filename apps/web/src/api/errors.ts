@@ -7,13 +7,13 @@ export interface ApiErrorDetails {
   limit?: number;
 }
 
-/** A failed API call, with the server's error code (DESIGN.md "Errors are data"). */
+/** A failed API call, with the server's error code (docs/architecture.md#errors-are-data). */
 export class ApiRequestError extends Error {
   readonly code: string;
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
   readonly retryAfter: number | undefined;
-  /** Extra answer fields that fill the message: suggestion, minutes, min_age (DESIGN.md errors). */
+  /** Extra answer fields that fill the message: suggestion, minutes, min_age (docs/architecture.md#errors-are-data). */
   readonly details: ApiErrorDetails;
 
   constructor(

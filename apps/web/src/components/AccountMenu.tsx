@@ -7,7 +7,7 @@ import type { SessionUser } from '../features/session/types';
 import { clearSession } from '../features/session/useSession';
 import { useMenu } from './useMenu';
 
-/** Account dropdown of the logged-in top bar: my profile, notifications, settings, logout (spec §2). */
+/** Account dropdown of the logged-in top bar: my profile, notifications, settings, logout (docs/product.md#top-bar). */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -16,7 +16,7 @@ const LINKS = [
 export type FooterVariant = 'full' | 'compact' | 'app';
 
 /**
- * Footer links (spec §2). `app`: installed-app mode, `compact`: logged-in member on a page other
+ * Footer links (docs/product.md#layouts). `app`: installed-app mode, `compact`: logged-in member on a page other
  * than the index; `full` otherwise.
  */
 export function Footer({ variant = 'full' }: { variant?: FooterVariant }) {

@@ -6,7 +6,7 @@ import { useChangeLanguage } from '../i18n/useChangeLanguage';
 
 /**
  * Language switcher: the visitor's country's languages first, then all others, so all eleven
- * stay reachable (spec §9). Own small disclosure menu on Bootstrap's dropdown classes, rather
+ * stay reachable (docs/product.md#numbers-and-limits). Own small disclosure menu on Bootstrap's dropdown classes, rather
  * than react-bootstrap's Dropdown, which brings Popper (≈13 KB gzip) into every page.
  */
 export function LanguageDropdown() {

@@ -22,7 +22,7 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
   );
 }
 
-/** Badge colour of the credits (spec §2): warning above 0, danger at 0, none above 10. */
+/** Badge colour of the credits (docs/product.md#top-bar): warning above 0, danger at 0, none above 10. */
 export function creditsBadge(credits: number): 'warning' | 'danger' | null {
   if (credits > BADGES.lowCredits) return null;
   return credits > 0 ? 'warning' : 'danger';

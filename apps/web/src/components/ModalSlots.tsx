@@ -10,7 +10,7 @@ const MatchModal = lazy(() => import('../features/likes/MatchModal'));
 const TimeBonusHost = lazy(() => import('../features/time-bonus/TimeBonusHost'));
 
 /**
- * Mount points for the layout-wide modals of spec §2. Each is loaded lazily when it opens, so
+ * Mount points for the layout-wide modals of docs/product.md#layouts. Each is loaded lazily when it opens, so
  * none of them weighs on the first page load:
  * - signup modal (default + empty layouts): opened by "Sign up free" buttons
  * - time-bonus modal (default layout): 40 s into the members area, 0 credits, bonus running

@@ -9,7 +9,7 @@ import { LanguageDropdown } from './LanguageDropdown';
 import { MemberNav } from './MemberNav';
 
 /**
- * Top navigation (spec §2 "Top bar"). Logged out: language dropdown + Login button. Logged in:
+ * Top navigation (docs/product.md#top-bar). Logged out: language dropdown + Login button. Logged in:
  * search, messages, likes, credits or Get Premium, language dropdown, account menu.
  */
 export function TopBar() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../features/site/useSettings';
 
-/** True for English visitors in the United States (spec §2: extra footer). */
+/** True for English visitors in the United States (docs/product.md#layouts: extra footer). */
 export function isUsEnglish(
   language: string,
   selectedCountry?: string | null,

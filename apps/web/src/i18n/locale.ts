@@ -13,7 +13,7 @@ export function readLocaleCookie(cookies: string): Language | null {
   return isLanguage(value) ? value : null;
 }
 
-/** Locale resolution (DESIGN.md): cookie i18n_redirected → the site's domain_language → en. */
+/** Locale resolution (docs/architecture.md#texts-and-languages): cookie i18n_redirected → the site's domain_language → en. */
 export function resolveLanguage(
   cookieLanguage: string | null | undefined,
   domainLanguage?: string | null,

@@ -9,7 +9,7 @@ import { localeCookie } from './locale';
 /**
  * Switches the interface language: cookie, i18next, <html lang>; the settings query is keyed
  * by language, so it refetches in the new language by itself. A logged-in member's language
- * is saved on the server too (spec §7, PUT /api/user.php).
+ * is saved on the server too (docs/product.md#the-calls-the-web-makes, PUT /api/user.php).
  */
 export function useChangeLanguage(): (language: Language) => Promise<void> {
   const user = useSession();

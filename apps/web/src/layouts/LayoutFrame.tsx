@@ -14,7 +14,7 @@ export function LayoutFrame({ layout, children }: { layout: LayoutName; children
   const user = useSession();
   const installedApp = useInstalledApp();
   const counts = useCounts();
-  // The app badge shows the title prefix's sum: unread messages plus new likes (spec §2).
+  // The app badge shows the title prefix's sum: unread messages plus new likes (docs/product.md#top-bar).
   useAppBadge(user ? counts.unreadMessages + counts.newLikes : 0);
   const classes = ['layout', `layout-${layout}`, user ? 'logged-in' : 'logged-out'];
   if (installedApp) classes.push('installed-app');
@@ -27,7 +27,7 @@ export function LayoutFrame({ layout, children }: { layout: LayoutName; children
   );
 }
 
-/** Footer look (spec §2): installed app, logged-in member off the index, or the full footer. */
+/** Footer look (docs/product.md#layouts): installed app, logged-in member off the index, or the full footer. */
 export function useFooterVariant(): FooterVariant {
   const user = useSession();
   const installedApp = useInstalledApp();

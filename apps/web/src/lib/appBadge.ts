@@ -5,7 +5,7 @@ type BadgingNavigator = Navigator & {
   clearAppBadge?: () => Promise<void>;
 };
 
-/** The installed app's icon badge (spec §2): the same sum as the title prefix; cleared at 0. */
+/** The installed app's icon badge (docs/product.md#top-bar): the same sum as the title prefix; cleared at 0. */
 export function useAppBadge(count: number): void {
   useEffect(() => {
     const nav = navigator as BadgingNavigator;

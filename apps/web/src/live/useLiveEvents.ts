@@ -61,7 +61,7 @@ export function useLiveEvents(loggedIn: boolean): void {
       }
     };
     const connection = connectLive(onEvent, catchUp);
-    // Spec §7: a beacon when the page becomes hidden, so the member shows as away.
+    // docs/product.md#the-calls-the-web-makes: a beacon when the page becomes hidden, so the member shows as away.
     const onVisibility = () => {
       if (document.visibilityState === 'hidden' && typeof navigator.sendBeacon === 'function') {
         navigator.sendBeacon('/api/page-hidden.php', new Blob(['{}'], { type: 'application/json' }));

@@ -17,7 +17,7 @@ const isPushMessage = (data: unknown): data is PushMessage =>
 
 /**
  * Messages from the push worker (/sw-push.js): a pushed event reloads chats and likes at once
- * (spec §7) — useful when the live socket is asleep in a background tab — and a notification
+ * (docs/product.md#the-calls-the-web-makes) — useful when the live socket is asleep in a background tab — and a notification
  * click in an open tab navigates there.
  */
 export function usePushMessages(loggedIn: boolean): void {

@@ -5,7 +5,7 @@ import { LanguageSchema } from './site';
 export const GENDERS = ['male', 'female'] as const;
 export const GenderSchema = z.enum(GENDERS);
 
-/** Notification types of spec §3; a member can switch each off per channel. */
+/** Notification types of docs/product.md#notification-types; a member can switch each off per channel. */
 export const NOTIFICATION_TYPES = [
   'new_conversations',
   'new_messages',
@@ -38,7 +38,7 @@ export const NAME_MAX_LENGTH = 30;
 
 export const ImageSchema = z.object({ filename: z.string(), thumb_filename: z.string(), match: z.string() });
 
-/** GET /api/user.php — the member of the session (spec §3 "User"). */
+/** GET /api/user.php — the member of the session (docs/product.md#what-we-keep "User"). */
 export const UserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -59,7 +59,7 @@ export const UserSchema = z.object({
   fictional_ack: z.boolean(),
   language: LanguageSchema,
   notifications_disabled: z.array(z.string()),
-  /** Why notification mails stopped (spec §4): a spam mark, a bounce or a list-unsubscribe. */
+  /** Why notification mails stopped (docs/product.md#accounts): a spam mark, a bounce or a list-unsubscribe. */
   email_disabled: z.enum(['spam', 'bounce', 'list_unsubscribe']).nullable(),
   invisible: z.boolean(),
   profile: z.object({
@@ -85,7 +85,7 @@ export const SignupRequestSchema = z.object({
 });
 export type SignupRequest = z.infer<typeof SignupRequestSchema>;
 
-/** Tracking of the page the visitor landed on (spec §3), sent as the signup call's query. */
+/** Tracking of the page the visitor landed on (docs/product.md#what-we-keep), sent as the signup call's query. */
 export const TrackingSchema = z.object({
   network: z.string().max(100).optional(),
   ref: z.string().max(100).optional(),

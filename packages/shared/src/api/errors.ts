@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every failure answers this shape (DESIGN.md "Errors are data"). */
+/** Every failure answers this shape (docs/architecture.md#errors-are-data). */
 export const ApiErrorSchema = z.object({
   error: z.string().describe('Machine-readable code, e.g. validation_failed, not_found'),
   message: z

@@ -5,7 +5,7 @@ import { MemberSummarySchema, ProfileCardSchema } from './profile';
 export const LikeRequestSchema = z.object({ profile_id: IdSchema });
 export const LikeAnswerSchema = z.object({ match: z.boolean().describe('True when the like is mutual') });
 
-/** GET /api/likes.php (spec §7): the profiles involved and who liked the member. */
+/** GET /api/likes.php (docs/product.md#the-calls-the-web-makes): the profiles involved and who liked the member. */
 export const LikesAnswerSchema = z.object({
   profiles: z.array(ProfileCardSchema),
   liked_by: z.array(z.object({ id: z.number().int(), like_new: z.boolean() })),

@@ -4,7 +4,7 @@ import { CoercedIdSchema } from './ids';
 
 /**
  * Promotion and news mailings from the staff console (/api/staff/mailings.php and friends):
- * the two spec §3 notification types no event sends. Plain text only — the mail layout escapes
+ * the two docs/product.md#notification-types notification types no event sends. Plain text only — the mail layout escapes
  * and brands it like every other notification mail.
  */
 export const MAILING_TYPES = ['promotions', 'news'] as const;

@@ -60,7 +60,7 @@ export const PushRequestSchema = z.union([
   z.object({ subscription: z.null(), endpoint: z.url().max(2048) }),
 ]);
 
-/** Types a notification mail can be unsubscribed from (the preference types of spec §3). */
+/** Types a notification mail can be unsubscribed from (the preference types of docs/product.md#notification-types). */
 export const UnsubscribeQuerySchema = z.object({
   u: CoercedIdSchema,
   type: z.enum(NOTIFICATION_TYPES),

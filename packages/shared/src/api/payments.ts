@@ -3,7 +3,7 @@ import { CoercedIdSchema, IdSchema } from './ids';
 import { CountryCodeSchema } from './site';
 
 /**
- * Credits, premium and payments (spec §§3, 4, 6, 9). Money is always in minor units (cents) as
+ * Credits, premium and payments (docs/product.md#what-we-keep, #accounts, #who-may-do-what, #numbers-and-limits). Money is always in minor units (cents) as
  * integers; the server computes every price and discount — nothing the browser sends about money
  * is trusted.
  */
@@ -24,7 +24,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 
 /**
- * Both kinds book credits and make the buyer a premium member (`paid_user`, for good, spec §4);
+ * Both kinds book credits and make the buyer a premium member (`paid_user`, for good, docs/product.md#accounts);
  * premium packages are the larger bundles the /premium screen presents with the premium perks.
  */
 export const PACKAGE_KINDS = ['credits', 'premium'] as const;
@@ -33,7 +33,7 @@ export type PackageKind = (typeof PACKAGE_KINDS)[number];
 export const PackageSchema = z.object({
   id: z.number().int(),
   kind: z.enum(PACKAGE_KINDS),
-  /** Visual tier p0–p3 (spec §2). */
+  /** Visual tier p0–p3 (docs/product.md#screens). */
   tier: z.number().int().min(0).max(3),
   /** Price in minor units (cents) of `currency`, before any discount code. */
   price: z.number().int(),
@@ -70,7 +70,7 @@ export type PackagesAnswer = z.infer<typeof PackagesAnswerSchema>;
 
 export const DISCOUNT_VALIDITIES = ['once_per_user', 'once', 'unlimited'] as const;
 
-/** Spec §3 "Discount code". */
+/** docs/product.md#what-we-keep "Discount code". */
 export const DiscountCodeSchema = z.object({
   code: z.string(),
   country: CountryCodeSchema.nullable(),
@@ -93,7 +93,7 @@ export const DiscountCodeQuerySchema = z.object({
 export const DiscountCodeAnswerSchema = z.object({ discount_code: DiscountCodeSchema });
 
 /** Time-bonus and welcome-discount numbers: TIME_BONUS and WELCOME_DISCOUNT_PERCENTAGE in constants.ts. */
-/** GET /api/timebonus.php — loaded on login, cleared on logout (spec §4). */
+/** GET /api/timebonus.php — loaded on login, cleared on logout (docs/product.md#time-bonus). */
 export const TimeBonusSchema = z.object({
   code: z.string(),
   value_percentage: z.number().int(),
@@ -179,7 +179,7 @@ export const TestCheckoutRequestSchema = z.object({
 });
 export const TestCheckoutResultSchema = z.object({ redirect_url: z.string() });
 
-/** Direct debit (spec §§2, 4): SMS code first, then the mandate. */
+/** Direct debit (docs/product.md#screens, #payments): SMS code first, then the mandate. */
 export const DirectDebitCodeRequestSchema = z.object({
   order_id: IdSchema,
   phone: z.string().trim().min(1).max(32),
@@ -208,7 +208,7 @@ export const DirectDebitAnswerSchema = z.object({
   mandate: z.object({ reference: z.string(), signed_at: z.string(), iban: z.string() }),
 });
 
-/** Error codes of this area the web translates (spec §§4, 6). */
+/** Error codes of this area the web translates (docs/product.md#how-things-change, #who-may-do-what). */
 export const PAYMENT_ERROR_CODES = [
   'package_not_found',
   'payment_method_not_available',

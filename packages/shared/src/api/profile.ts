@@ -3,7 +3,7 @@ import { GenderSchema, ImageSchema } from './account';
 import { CoercedIdSchema, IdSchema } from './ids';
 import { CountryCodeSchema } from './site';
 
-/** Option lists of the profile fields (spec §3); labels per language live in data/profileOptions. */
+/** Option lists of the profile fields (docs/product.md#what-we-keep); labels per language live in data/profileOptions. */
 export const PROFILE_OPTIONS = {
   sexuality: ['hetero', 'gay', 'lesbian', 'bi'],
   hair_colour: ['black', 'brown', 'blonde', 'red', 'grey', 'bald', 'other'],

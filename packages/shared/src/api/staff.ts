@@ -223,7 +223,7 @@ export const RoleSchema = z.object({ user_id: Id, role: z.enum(STAFF_ROLES).null
 const Localized = z.record(z.string(), z.string().max(2000));
 const Countries = z.array(z.string().regex(/^[A-Z]{2}$/)).max(250);
 
-/** Every editable setting of spec §3, in the API's snake_case (null fields are left alone). */
+/** Every editable setting of docs/product.md#what-we-keep, in the API's snake_case (null fields are left alone). */
 export const SiteSettingsSchema = z.object({
   name: z.string().trim().min(1).max(100),
   domain: z
@@ -269,7 +269,7 @@ export const SiteSettingsSchema = z.object({
   disabled_gifts: z.array(z.string().max(50)).max(100),
   /** Search engines may index the home page, landers and static pages (robots.txt, noindex). */
   search_engine_indexing: z.boolean(),
-  /** The adult-cam promotion tile (spec §2): on/off, where it links, which image it shows. */
+  /** The adult-cam promotion tile (docs/product.md#screens): on/off, where it links, which image it shows. */
   cam_promo_enabled: z.boolean(),
   cam_promo_url: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),
   cam_promo_image: z.union([

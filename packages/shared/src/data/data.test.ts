@@ -70,7 +70,7 @@ describe('region kinds', () => {
     );
   });
 
-  it('uses the Dutch words of spec §9', () => {
+  it('uses the Dutch words of docs/product.md#numbers-and-limits', () => {
     const words = ['Provincie', 'Regio', 'Deelstaat', 'Kanton', 'Staat', 'Woiwodschap'];
     for (const kind of REGION_KINDS) expect(words).toContain(REGION_KIND_NAMES[kind].nl);
     const dutch = (country: string) => REGION_KIND_NAMES[REGION_KIND_BY_COUNTRY[country]!].nl;

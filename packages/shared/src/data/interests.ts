@@ -7,7 +7,7 @@ export interface Interest {
 }
 
 /**
- * The profile interests (spec §3: "interests (about 50 items, loaded as a list)"), with native names
+ * The profile interests (docs/product.md#what-we-keep: about fifty, from a list), with native names
  * in all eleven languages. Order is the display order used by the seed; slugs are stable identifiers
  * (lowercase ascii with dashes) and must never be renamed once stored on profiles.
  */

@@ -21,7 +21,7 @@ export type ProfileFieldLabelKey =
   | 'seeking';
 
 /**
- * Labels of the profile option values (spec §3), as a dating site shows them in each of the eleven
+ * Labels of the profile option values (docs/product.md#what-we-keep), as a dating site shows them in each of the eleven
  * interface languages. In languages with grammatical gender the labels agree with the field's noun
  * (es "complexión", fr "silhouette", it "corporatura", pl "budowa ciała" are feminine) or show both
  * forms the way forms there do ("Soltero/a", "Divorcé(e)").

@@ -2,8 +2,8 @@ import type { Language } from '../languages';
 
 /**
  * The kind of a country's top-level region, i.e. what the "region" field of a profile is called for
- * a member from that country (spec §9: "Regions per country are called provincie, regio, deelstaat,
- * kanton, staat or woiwodschap").
+ * a member from that country (docs/product.md#numbers-and-limits: in Dutch provincie, regio, deelstaat, kanton, staat or
+ * woiwodschap).
  */
 export const REGION_KINDS = [
   'province',
@@ -50,7 +50,7 @@ export const REGION_KIND_BY_COUNTRY: Record<string, RegionKind> = {
 
 /**
  * The name of each kind, singular and capitalised, per interface language. The Dutch names are
- * restricted to the six words of spec §9 (provincie, regio, deelstaat, kanton, staat, woiwodschap):
+ * restricted to the six words of docs/product.md#numbers-and-limits (provincie, regio, deelstaat, kanton, staat, woiwodschap):
  * a Norwegian fylke and a Swedish län are "Provincie" as in Dutch usage, an Irish county (graafschap)
  * is "Provincie" too, and a Spanish autonomous community is "Regio". The Finnish "region" is "Maakunta", the
  * word Finnish members know for their own regions.

@@ -19,7 +19,7 @@ import {
 } from './memberData';
 
 /**
- * Demo members (DESIGN.md "Demo data"): a few thousand generated people per demo site so every
+ * Demo members (docs/architecture.md#demo-data): a few thousand generated people per demo site so every
  * screen has something to show. Deterministic — a seeded PRNG drives every choice, so each run
  * yields the same members (ids aside). Avatars are drawn locally with DiceBear, rendered by sharp
  * and sent through the photo pipeline; a pool of distinct avatars is processed once and each

@@ -5,7 +5,7 @@ type NewSite = NewSiteRow & { company: keyof typeof DEMO_COMPANIES };
 
 /**
  * The companies behind the demo sites. Vonkje's company predates the default terms version and
- * Amora's does not, so the two show both rules of the terms version date (spec §9).
+ * Amora's does not, so the two show both rules of the terms version date (docs/product.md#numbers-and-limits).
  */
 export const DEMO_COMPANIES = {
   amora: {

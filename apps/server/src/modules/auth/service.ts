@@ -368,7 +368,7 @@ export class AccountService {
       .set({
         notificationsDisabled: [...new Set(notificationsDisabled)].sort(),
         invisible,
-        // The member asks for mails again after the provider stopped them (spec §4).
+        // The member asks for mails again after the provider stopped them (docs/product.md#accounts).
         ...(emailEnabled ? { emailDisabledReason: null, emailDisabledAt: null } : {}),
       })
       .where(eq(users.id, user.id))

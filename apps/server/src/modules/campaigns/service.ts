@@ -52,7 +52,7 @@ const content = (row: Pick<Row, 'siteId' | 'type' | 'texts' | 'link'>) => ({
 });
 
 /**
- * Promotion and news mailings (issue 8, spec §3 types `promotions` and `news`): staff compose
+ * Promotion and news mailings (decision 017; the `promotions` and `news` types of docs/product.md#notification-types): staff compose
  * one for a site, send themselves a test, then send it; a job mails the members in batches,
  * claiming each (campaign, member) row before the mail leaves — once per member, ever.
  */

@@ -420,7 +420,7 @@ export class ChatService {
 
   // ── Reading ──────────────────────────────────────────────────────────────
 
-  /** One conversation, newest first, and marks it read for the member (spec §4). */
+  /** One conversation, newest first, and marks it read for the member (docs/product.md#chats-and-likes). */
   async read(site: Site, memberId: number, conversationId: number, before?: number) {
     const conversation = await this.ownConversation(memberId, conversationId);
     if (await this.blockedEitherWay(memberId, conversation.otherId)) {
@@ -570,7 +570,7 @@ export interface ReleasedMessages {
 }
 
 /**
- * Delivers messages held while the member's e-mail was unconfirmed (spec §4), and counts them
+ * Delivers messages held while the member's e-mail was unconfirmed (docs/product.md#accounts), and counts them
  * as unread. Called when the member confirms; returns what was released per conversation.
  */
 export async function deliverHeldMessages(db: Db, userId: number, now: Date): Promise<ReleasedMessages[]> {

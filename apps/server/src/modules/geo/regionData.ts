@@ -1,5 +1,5 @@
 /**
- * Region lists per country, built from maintained data packages (issue 2 "Demo seed"; issue 4 geocode).
+ * Region lists per country, built from maintained data packages (the seed, docs/architecture.md#demo-data; the reverse geocode of GET /api/geocode.php).
  *
  * Sources, both loaded lazily on first use and cached:
  * - `iso-3166-2`: the ISO 3166-2 subdivisions with their type (Province, Canton, …) and their local
@@ -213,7 +213,7 @@ export const NEAREST_REGION_MAX_KM = 500;
 const MAX_KM_BY_COUNTRY: Record<string, number> = { US: 1200, CA: 1200, AU: 1200 };
 
 /**
- * Offline reverse geocode (issue 4): the region whose centroid is nearest to (lat, lon), among the
+ * Offline reverse geocode (GET /api/geocode.php, docs/product.md#the-calls-the-web-makes): the region whose centroid is nearest to (lat, lon), among the
  * regions of `country` when given, else of every country in COUNTRIES. Returns null when the point
  * is farther than NEAREST_REGION_MAX_KM from every centroid (1,200 km for US, CA, AU), i.e. outside
  * our countries, or when the coordinates are not finite. Regions without a centroid are skipped.

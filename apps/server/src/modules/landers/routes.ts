@@ -2,7 +2,7 @@ import { LanderAnswerSchema, LanderQuerySchema, NICHE_PREFIXES } from '@amora/sh
 import type { AppContext } from '../../app';
 
 /**
- * Members for the landing pages (spec §2). Public: landers are what paid traffic lands on, before
+ * Members for the landing pages (docs/product.md#landing-pages). Public: landers are what paid traffic lands on, before
  * anyone has an account; they show members' main photos only, as the logged-out search does.
  */
 export async function landerRoutes({ app, siteOf, members }: AppContext) {

@@ -10,7 +10,7 @@ import type { MemberService } from '../members/service';
 import type { NotificationService } from '../notifications/service';
 import type { Site } from '../sites/service';
 
-/** Auto-likes a member gets at most per day (issue 5: "never more than a few"). */
+/** Auto-likes a member gets at most per day (docs/product.md#chats-and-likes: "never more than a few a day"). */
 export const AUTO_LIKES_PER_DAY = 3;
 const SWIPE_BATCH = 20;
 
@@ -114,7 +114,7 @@ export class LikeService {
     await this.db.delete(likes).where(and(eq(likes.likerId, likerId), eq(likes.likedId, profileId)));
   }
 
-  /** Opening a profile clears the new-like flag of that member's like (spec §4). */
+  /** Opening a profile clears the new-like flag of that member's like (docs/product.md#chats-and-likes). */
   async markSeen(viewerId: number, profileId: number): Promise<void> {
     await this.db
       .update(likes)

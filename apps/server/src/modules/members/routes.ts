@@ -66,7 +66,7 @@ export async function memberRoutes({ app, db, siteOf, auth, members, likes }: Ap
       const viewer = await auth.userOf(request);
       const { network, ref, ...filters } = request.query;
       if (!viewer || viewer.siteId !== site.id) {
-        // Visitors: only where the site allows it, only the first page (spec §6).
+        // Visitors: only where the site allows it, only the first page (docs/product.md#who-may-do-what).
         const allowed = site.loggedOutSearch && (!site.loggedOutSearchTrafficsource || !!(network || ref));
         if (!allowed || filters.page > 1)
           throw new HttpError(403, 'authentication_required', 'Log in to search');

@@ -273,7 +273,7 @@ export class MemberService {
   }
 
   /**
-   * Members a landing page shows: listed, with a photo, fitting the site's niche (spec §2: niches
+   * Members a landing page shows: listed, with a photo, fitting the site's niche (docs/product.md#landing-pages: niches
    * 1–7 are plain, she, bdsm, bbw, gilf, milf, gay), recently active first. When the niche has too
    * few members the rest is filled with anyone listed with a photo, so a lander is never empty.
    */

@@ -7,7 +7,7 @@ import type { SiteService } from '../sites/service';
 import { mailableBy } from './audience';
 import type { NotificationService } from './service';
 
-/** Reminders go out for messages unread this long (issue 8: "after a day"). */
+/** Reminders go out for messages unread this long (docs/product.md#notifications: "after a day"). */
 export const REMINDER_AFTER_MS = DAY;
 const BATCH = 200;
 

@@ -14,7 +14,7 @@ import type { NotificationService } from './service';
 
 export type ReminderKind = (typeof reminderClaims.$inferSelect)['kind'];
 
-/** When each reminder is due (spec §3 type `reminders`; decision 018). */
+/** When each reminder is due (docs/product.md#notification-types type `reminders`; decision 018). */
 export const REMINDER_TIMING = {
   /** "Ends in about an hour": from an hour before the time bonus ends, not in its last 15 minutes. */
   timeBonus: { from: HOUR, until: 15 * MINUTE },
@@ -140,7 +140,7 @@ const payerOf = (site: Site, user: UserRow) => ({
 });
 
 /**
- * Time bonus ending (spec §4): about an hour before the member's 4-hour bonus runs out, if they
+ * Time bonus ending (docs/product.md#time-bonus): about an hour before the member's 4-hour bonus runs out, if they
  * still could use it (not paid, not used; the payments module decides, as at checkout).
  */
 export function sendTimeBonusReminders(deps: ReminderDeps) {

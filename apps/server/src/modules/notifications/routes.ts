@@ -21,7 +21,7 @@ const tags = ['notifications'];
 const Ok = z.object({ ok: z.literal(true) });
 
 /**
- * Spec §7 names `POST /api/user.php?push=1` for the push subscription; it shares its path with the
+ * docs/product.md#the-calls-the-web-makes names `POST /api/user.php?push=1` for the push subscription; it shares its path with the
  * login, so buildApp rewrites that URL to this route before routing.
  */
 export const PUSH_ROUTE = '/api/push.php';

@@ -16,7 +16,7 @@ import { PUSHED_TEMPLATES, type PushedTemplate, type PushSender, pushTexts } fro
 export type NotificationType = (typeof notifications.$inferSelect)['type'];
 export type Preference = (typeof NOTIFICATION_TYPES)[number];
 
-/** Which member preference (spec §3 types) governs the mail and push of each event. */
+/** Which member preference (docs/product.md#notification-types types) governs the mail and push of each event. */
 const PREFERENCE: Record<NotificationType, Preference | null> = {
   new_conversation: 'new_conversations',
   new_message: 'new_messages',
@@ -69,7 +69,7 @@ export function targetPath(n: {
 }
 
 /**
- * Notifications (issue 8): every event becomes an in-app row, and — per the member's
+ * Notifications (decision 008, docs/product.md#notifications): every event becomes an in-app row, and — per the member's
  * preferences — a Web Push to their browsers and a mail. Mail and push leave after the request
  * has its answer (`idle()` waits for them in tests); a failure there is logged, never thrown.
  */
@@ -204,7 +204,7 @@ export class NotificationService {
     }
   }
 
-  /** Spec §4: mail only to a confirmed address, not switched off, not stopped by the provider. */
+  /** docs/product.md#accounts: mail only to a confirmed address, not switched off, not stopped by the provider. */
   mayMail(
     recipient: { status: string; email: string; disabled: string[]; emailDisabledReason: string | null },
     preference: Preference,

@@ -8,7 +8,7 @@ import {
 import { countryName } from '../geo/regionData';
 import { type Company, localize, type Site } from '../sites/service';
 
-/** The terms version (spec §9): 2023-12-01 12:00 UTC, or the company's `added` date if later. */
+/** The terms version (docs/product.md#numbers-and-limits): 2023-12-01 12:00 UTC, or the company's `added` date if later. */
 export function termsVersionDate(company: Pick<Company, 'added'>): Date {
   return new Date(Math.max(Date.parse(TERMS_VERSION_DEFAULT), company.added.getTime()));
 }

@@ -35,7 +35,7 @@ const notApplicable = (why: string) =>
 export const discounted = (price: number, percentage: number) =>
   Math.round((price * (100 - percentage)) / 100);
 
-/** Seconds of time bonus left for this buyer now (0: none). Spec §4: non-paid, 14,400 s from signup. */
+/** Seconds of time bonus left for this buyer now (0: none). docs/product.md#time-bonus: non-paid, 14,400 s from signup. */
 export function timeBonusSecondsLeft(buyer: Buyer, now: Date): number {
   if (buyer.paidUser) return 0;
   const ends = buyer.signupDate.getTime() + TIME_BONUS.windowSeconds * 1000;
@@ -127,7 +127,7 @@ export async function checkCode(
 }
 
 /**
- * The discount the buyer gets without typing a code (spec §4): the time bonus while it runs,
+ * The discount the buyer gets without typing a code (docs/product.md#time-bonus): the time bonus while it runs,
  * otherwise the welcome code. Null when neither applies.
  */
 export async function activeDiscount(db: Db, buyer: Buyer, now: Date): Promise<DiscountCodeRow | null> {

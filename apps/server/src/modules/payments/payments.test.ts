@@ -96,7 +96,7 @@ describe('packages', () => {
   });
 });
 
-describe('time bonus (spec §4)', () => {
+describe('time bonus (docs/product.md#time-bonus)', () => {
   it('runs for 14,400 s after signup for a non-paid member, then ends', async () => {
     const start = clock.now();
     const m = await member();
@@ -391,7 +391,7 @@ describe('refunds', () => {
   });
 });
 
-describe('direct debit (spec §§2, 4)', () => {
+describe('direct debit (docs/product.md#screens, #payments)', () => {
   const VALID_IBAN = 'NL91 ABNA 0417 1643 00';
   const form = (orderId: number, overrides: Record<string, string> = {}) => ({
     order_id: orderId,

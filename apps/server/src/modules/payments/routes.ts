@@ -91,7 +91,7 @@ export async function paymentRoutes({ app, db, siteOf, auth, payments, testProvi
     '/api/timebonus.php',
     {
       schema: {
-        summary: 'The running time bonus of the member (spec §4), or null',
+        summary: 'The running time bonus of the member (docs/product.md#time-bonus), or null',
         tags,
         response: { 200: TimeBonusAnswerSchema },
       },

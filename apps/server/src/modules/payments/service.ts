@@ -188,7 +188,7 @@ export class PaymentService {
     return discountDto(code, buyer, now);
   }
 
-  /** GET /api/timebonus.php (spec §4): running time bonus of a non-paid member, or null. */
+  /** GET /api/timebonus.php (docs/product.md#time-bonus): running time bonus of a non-paid member, or null. */
   async timeBonus(payer: Payer) {
     const buyer = await this.buyerOf(payer);
     const discount = await activeDiscount(this.db, buyer, this.clock.now());
@@ -440,7 +440,7 @@ export class PaymentService {
         .returning();
       if (!order || order.userId === null) return null;
       const credits = await grantCredits(tx, order.userId, order.credits, 'purchase', `order:${order.id}`);
-      // Spec §4: a free member becomes premium on the first purchase (and stays premium).
+      // docs/product.md#accounts: a free member becomes premium on the first purchase (and stays premium).
       await tx.update(users).set({ paidUser: true }).where(eq(users.id, order.userId));
       if (order.discountCodeId !== null) {
         await tx

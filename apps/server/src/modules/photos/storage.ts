@@ -10,7 +10,7 @@ import path from 'node:path';
 export type PhotoArea = 'public' | 'private';
 
 /**
- * Where photo files live. Narrow on purpose, so an S3-compatible driver can follow (DESIGN.md):
+ * Where photo files live. Narrow on purpose, so an S3-compatible driver can follow (docs/architecture.md#storage):
  * names are flat, server-generated and immutable — a name is written once and never changed.
  * A file is in one area at a time; moderation moves it between them.
  */

@@ -15,7 +15,7 @@ import { type Company, localize, pickLanguage, type Site } from './service';
 
 /**
  * Head tags of a page: the site's language and title for every page, and for a member's profile
- * with an active main photo an Open Graph share image (spec §3). Sexuality never appears here.
+ * with an active main photo an Open Graph share image (docs/product.md#what-we-keep). Sexuality never appears here.
  */
 export function makeHeadFor(
   db: Db,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app';
 import { localize, pickLanguage } from './service';
 
-/** Theme colours (DESIGN.md: primary pink, secondary purple). */
+/** Theme colours (docs/product.md#numbers-and-limits: primary pink, secondary purple). */
 const THEME = { pink: '#e91e63', lightPink: '#ff5e8a', purple: '#7b2cbf', background: '#fff7fa' };
 
 /** The heart on the pink-to-purple gradient; `maskable` keeps the heart in the safe zone. */

@@ -12,7 +12,7 @@ import type { Staff } from './roles';
 type SiteRow = typeof sites.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;
 
-/** API field → column of `sites`; every setting of spec §3 plus the ones the issues added. */
+/** API field → column of `sites`; every setting of docs/product.md#what-we-keep plus the ones added since (see the decision records). */
 const SITE_COLUMNS = {
   name: 'name',
   domain: 'domain',

@@ -4,7 +4,7 @@ import { ApiRequestError } from '../../api/errors';
 import type { SessionUser } from '../session/types';
 import type { Tracking } from './signup/tracking';
 
-/** The accounts API of issue 3. Each call resolves the answer or throws ApiRequestError. */
+/** The accounts API (docs/product.md#accounts). Each call resolves the answer or throws ApiRequestError. */
 
 async function call<T>(path: string, options: Parameters<typeof apiFetch>[1]): Promise<T> {
   const result = await apiFetch<T>(path, options);

@@ -2,7 +2,7 @@ import type { FieldError } from '../../lib/form';
 import { MAX_AGE, MIN_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
 /**
- * Client-side checks that mirror the server's (issue 3, spec §5), returning the same codes the
+ * Client-side checks that mirror the server's (docs/product.md#what-we-check), returning the same codes the
  * server sends in `fields`, so both show the same translated message (errors.<code>).
  */
 

@@ -139,7 +139,7 @@ function Skeleton() {
 /**
  * The member's conversations: photo, name, fictional icon, last message and its time, unread
  * badge, online dot. Deleting asks first, then removes the chat at once and tells the server;
- * when that fails an alert says so and the list reloads (spec §4).
+ * when that fails an alert says so and the list reloads (docs/product.md#alerts).
  */
 export function ChatList({
   activeId,

@@ -3,7 +3,7 @@ import { Dialog } from '../../components/Dialog';
 
 const LINES = ['line1', 'line2', 'line3', 'line4', 'line5', 'line6'] as const;
 
-/** Friendly opening lines for an empty conversation; a pick fills the composer (spec §2). */
+/** Friendly opening lines for an empty conversation; a pick fills the composer (docs/product.md#screens). */
 export default function IcebreakerDialog({
   name,
   onPick,

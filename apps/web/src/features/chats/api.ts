@@ -182,7 +182,7 @@ async function call<T>(path: string, options: Parameters<typeof apiFetch>[1]): P
 export const chatApi = {
   send: (body: SendBody) =>
     call<SendAnswer>('/api/chat.php', { method: 'POST', body }).then((answer) => {
-      // A sent message is a moment to offer push notifications (spec §4).
+      // A sent message is a moment to offer push notifications (docs/product.md#push).
       markMeaningfulMoment();
       return answer;
     }),

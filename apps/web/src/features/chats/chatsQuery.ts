@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchJson } from '../../api/client';
 
 /**
- * GET /api/chats.php (spec §7): the member's conversations, newest first. Shared by the chat
+ * GET /api/chats.php (docs/product.md#the-calls-the-web-makes): the member's conversations, newest first. Shared by the chat
  * screens and the top bar's unread badge, so kept tiny: the badge imports it on every page.
  */
 export const CHATS_KEY = ['chats'] as const;

@@ -18,7 +18,7 @@ export interface EntryWarningContext {
   country: string | null | undefined;
 }
 
-/** Whether the site-entry warning shows (spec §2 "Site-entry warning", §9). */
+/** Whether the site-entry warning shows (docs/product.md#site-entry-warning, #numbers-and-limits). */
 export function shouldShowEntryWarning(c: EntryWarningContext): boolean {
   if (c.loggedIn || c.installedApp || c.dismissedAt !== null || !c.enabled) return false;
   const country = c.country?.toUpperCase() ?? null;

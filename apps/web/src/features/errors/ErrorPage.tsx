@@ -85,7 +85,7 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { error: unkn
   }
 }
 
-/** The error page (spec §2, §8), guarded: if it fails to render, a minimal fallback shows. */
+/** The error page (docs/product.md#screens, #when-something-fails), guarded: if it fails to render, a minimal fallback shows. */
 export function ErrorPage(props: ErrorPageProps) {
   return (
     <ErrorPageBoundary>

@@ -19,7 +19,7 @@ export interface ReloadGuardDeps {
 }
 
 /**
- * Reloads the page for a failed chunk, at most once per CHUNK_RELOAD_PERIOD_MS (spec §8).
+ * Reloads the page for a failed chunk, at most once per CHUNK_RELOAD_PERIOD_MS (docs/product.md#when-something-fails).
  * Returns true when a reload was started, false when one happened too recently.
  */
 export function reloadForChunkError(deps: ReloadGuardDeps = {}): boolean {

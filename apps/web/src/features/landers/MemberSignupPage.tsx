@@ -12,7 +12,7 @@ import { MemberPhoto, NameAge } from './parts';
 
 /**
  * /members/{id}/signup: the member up front, the sign-up below; once the account exists the new
- * member goes straight into the chat with that member (spec §2).
+ * member goes straight into the chat with that member (docs/product.md#screens).
  */
 export default function MemberSignupPage() {
   const { t } = useTranslation();

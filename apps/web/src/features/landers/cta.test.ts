@@ -16,7 +16,7 @@ describe('landing call to action', () => {
     );
   });
 
-  it('opens sign-up per the site’s rule (spec §6)', () => {
+  it('opens sign-up per the site’s rule (docs/product.md#who-may-do-what)', () => {
     expect(signupOpen({ signups: 'all' }, '')).toBe(true);
     expect(signupOpen({ signups: 'with_trafficsource' }, '')).toBe(false);
     expect(signupOpen({ signups: 'with_trafficsource' }, '?network=ads')).toBe(true);

@@ -1,6 +1,6 @@
 import type { Settings } from '@amora/shared/api/site';
 
-/** Tracking fields a landing passes on to the sign-up (spec §3), plus an invite code. */
+/** Tracking fields a landing passes on to the sign-up (docs/product.md#what-we-keep), plus an invite code. */
 const TRACKING = ['network', 'ref', 'sub1', 'sub2', 'sub3', 'invite'] as const;
 
 /** The tracking parameters of the landing's own address, as a query string ("" when none). */
@@ -23,7 +23,7 @@ export function ctaHref(search: string, path = '/signup', next?: string): string
 }
 
 /**
- * Whether a visitor of this landing may sign up (spec §6): always when sign-ups are open to all,
+ * Whether a visitor of this landing may sign up (docs/product.md#who-may-do-what): always when sign-ups are open to all,
  * with a traffic source when the site wants one, with an invitation when sign-up is by invitation only.
  */
 export function signupOpen(settings: Pick<Settings, 'signups'>, search: string): boolean {

@@ -16,7 +16,7 @@ export interface LanderProps {
 
 /**
  * The call to action: a plain link into the sign-up (a full page load into the main app is fine
- * here, and keeps landers free of the router). Closed sign-up shows the login instead (spec §6).
+ * here, and keeps landers free of the router). Closed sign-up shows the login instead (docs/product.md#who-may-do-what).
  */
 export function Cta({
   settings,
@@ -92,7 +92,7 @@ export function MemberPhoto({
   );
 }
 
-/** Staff-run profiles are always disclosed (spec §1): the site's icon, its name as the label. */
+/** Staff-run profiles are always disclosed (docs/product.md#who-it-is-for): the site's icon, its name as the label. */
 export function FictionalMark({ profile, settings }: { profile: ProfileCard; settings: Settings }) {
   if (!profile.fictional) return null;
   return (

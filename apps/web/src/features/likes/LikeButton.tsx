@@ -25,7 +25,7 @@ export function LikeButton({ profile, className = '' }: { profile: LikeProfile; 
   const seen = useRef(false);
 
   useEffect(() => {
-    // Opening the profile cleared its new-like flag on the server (spec §4): the badge follows
+    // Opening the profile cleared its new-like flag on the server (docs/product.md#chats-and-likes): the badge follows
     // at once, and the likes reload once to agree with the server.
     if (!isNew || seen.current) return;
     seen.current = true;

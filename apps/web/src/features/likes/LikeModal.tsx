@@ -14,7 +14,7 @@ import { LIKES_KEY, likesQuery } from './likesQuery';
 import { openMatchModal } from './matchModalStore';
 
 /**
- * The like modal (query `t=N`, spec §4): a member who likes the member, with their photo,
+ * The like modal (query `t=N`, docs/product.md#chats-and-likes): a member who likes the member, with their photo,
  * "Like back" and "View profile". The member comes from GET /api/auto-like.php, else the
  * newest like received; with nobody to show it closes unseen. Visitors are asked to sign up.
  */

@@ -26,7 +26,7 @@ export default function MatchModalHost({ profile }: { profile: LikeProfile }) {
 }
 
 /**
- * The match modal, titled "New like!" (spec §2, §4): it closes on a click anywhere; its image
+ * The match modal, titled "New like!" (docs/product.md#screens, #chats-and-likes): it closes on a click anywhere; its image
  * and its button emit the profile id (the layout's slot opens the profile / the chat).
  */
 export function MatchModal({
@@ -45,7 +45,7 @@ export function MatchModal({
   const own = user?.profile.main_image;
   return (
     <Dialog labelledBy="match-modal-title" onClose={onClose} className="match-modal" size="sm">
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click anywhere closes it (spec §4); Escape closes it from the keyboard */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click anywhere closes it (docs/product.md#chats-and-likes); Escape closes it from the keyboard */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the same click-anywhere close */}
       <div className="match-modal__body" onClick={onClose}>
         <div className="match-modal__confetti" aria-hidden="true">

@@ -11,7 +11,7 @@ import { apiFetch, fetchJson } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
 import { LIKES_KEY } from './likesQuery';
 
-/** The likes API (issue 5). Each call resolves the answer or throws ApiRequestError. */
+/** The likes API (docs/product.md#chats-and-likes). Each call resolves the answer or throws ApiRequestError. */
 
 async function call<T>(path: string, options: Parameters<typeof apiFetch>[1]): Promise<T> {
   const result = await apiFetch<T>(path, options);

@@ -5,7 +5,7 @@ import { i18n } from '../../i18n/i18n';
 import { type LikeProfile, likesApi, reloadLikesLater } from './api';
 
 /**
- * GET /api/auto-like.php (spec §7): a fitting member likes the member. Resolves who, or null;
+ * GET /api/auto-like.php (docs/product.md#the-calls-the-web-makes): a fitting member likes the member. Resolves who, or null;
  * either way the likes reload 500 ms later (POLLING.likesReloadAfterAutoLikeMs) so the badge
  * and the tabs show it.
  */

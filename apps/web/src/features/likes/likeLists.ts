@@ -1,7 +1,7 @@
 import type { LikesAnswer, LikeTab } from '@amora/shared/api/likes';
 import type { ProfileCard } from '@amora/shared/api/profile';
 
-/** The three tabs of /likes/{type} (spec §2), received first (the default of /likes). */
+/** The three tabs of /likes/{type} (docs/product.md#screens), received first (the default of /likes). */
 export const TABS: readonly LikeTab[] = ['received', 'given', 'matches'];
 
 export const isLikeTab = (value: string | undefined): value is LikeTab => TABS.includes(value as LikeTab);

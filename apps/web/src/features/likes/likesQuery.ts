@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchJson } from '../../api/client';
 
 /**
- * GET /api/likes.php (spec §7), shared by the likes page, the like button and the top bar's
+ * GET /api/likes.php (docs/product.md#the-calls-the-web-makes), shared by the likes page, the like button and the top bar's
  * new-likes badge. Kept tiny: the badge imports it on every page.
  */
 export const LIKES_KEY = ['likes'] as const;

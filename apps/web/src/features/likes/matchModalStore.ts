@@ -12,7 +12,7 @@ function set(value: LikeProfile | null) {
 }
 
 export const openMatchModal = (profile: LikeProfile) => {
-  // A match is the moment to offer push notifications (spec §4).
+  // A match is the moment to offer push notifications (docs/product.md#push).
   markMeaningfulMoment();
   set(profile);
 };

@@ -18,7 +18,7 @@ export function likeModalDelay(value: string | null): number | null {
 }
 
 /**
- * Query `t=N` (spec §4): the like modal opens after N seconds and `t` leaves the URL (replace,
+ * Query `t=N` (docs/product.md#chats-and-likes): the like modal opens after N seconds and `t` leaves the URL (replace,
  * other parameters kept). Returns whether the modal is open and how to close it.
  */
 export function useLikeModalTimer(): [open: boolean, close: () => void, pending: boolean] {
@@ -50,7 +50,7 @@ export function useLikeModalTimer(): [open: boolean, close: () => void, pending:
 }
 
 /**
- * Auto-like (spec §7): once per session, a short while after a logged-in member enters the
+ * Auto-like (docs/product.md#the-calls-the-web-makes): once per session, a short while after a logged-in member enters the
  * members area, a fitting member likes them; the toast and the reload load with the call.
  * `waiting`: a like modal is due or open, and its auto-like stands for this one.
  */

@@ -1,9 +1,9 @@
 import type { QueryValue } from '../../api/client';
 
 /**
- * The member search's filters (spec §2) ↔ the page URL ↔ the GET /api/members.php query.
+ * The member search's filters (docs/product.md#screens) ↔ the page URL ↔ the GET /api/members.php query.
  * Only these names ever reach the URL or the API: sexuality is special-category data and is
- * never a search parameter (issue 4), whatever a link or a caller puts in.
+ * never a search parameter, whatever a link or a caller puts in.
  */
 export const SEARCH_FILTERS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
 export type SearchFilter = (typeof SEARCH_FILTERS)[number];

@@ -37,7 +37,7 @@ export function PushButton({ onDone }: { onDone?: () => void }) {
   );
 }
 
-/** Push state of this browser and its switch, on the settings screen (spec §4 push states). */
+/** Push state of this browser and its switch, on the settings screen (docs/product.md#push). */
 export function PushControl() {
   const { t } = useTranslation();
   const state = usePushState();

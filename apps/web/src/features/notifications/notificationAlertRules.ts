@@ -2,7 +2,7 @@ import type { Notification } from '@amora/shared/api/notifications';
 import { safeGet, safeSet } from '../../lib/storage';
 
 /**
- * Notification alerts (spec §4): the newest unread notification shows in the alert area until
+ * Notification alerts (docs/product.md#alerts): the newest unread notification shows in the alert area until
  * dismissed; the dismissal is stored with a timestamp, and only a newer notification shows again.
  */
 export const NOTIFICATION_ALERT_DISMISSED_KEY = 'amora.notificationAlertDismissedAt';

@@ -1,6 +1,6 @@
 import { safeGet, safeSet } from '../../lib/storage';
 
-/** The push prompt, once dismissed, stays hidden (spec §4: dismissal stored with a timestamp). */
+/** The push prompt, once dismissed, stays hidden (docs/product.md#push: dismissal stored with a timestamp). */
 export const PUSH_PROMPT_DISMISSED_KEY = 'amora.pushPromptDismissedAt';
 
 export function readPushPromptDismissedAt(storage: () => Storage = () => localStorage): number | null {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The little of notifications every page needs (kept apart so first views stay small): the
- * notifications query key, and the "meaningful moment" that allows the push prompt (spec §4) —
+ * notifications query key, and the "meaningful moment" that allows the push prompt (docs/product.md#push) —
  * a match, a message sent or received in this visit; never page load.
  */
 export const NOTIFICATIONS_KEY = ['notifications'] as const;

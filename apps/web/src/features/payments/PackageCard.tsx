@@ -25,7 +25,7 @@ export function PriceTag({ pkg, className = '' }: { pkg: Package; className?: st
 }
 
 /**
- * One bundle in its visual tier p0–p3 (spec §2): popular ribbon, discount badge, credits,
+ * One bundle in its visual tier p0–p3 (docs/product.md#screens): popular ribbon, discount badge, credits,
  * price (with the active discount), price per credit and the action (a link or a button).
  */
 export function PackageCard({ pkg, action }: { pkg: Package; action: ReactNode }) {

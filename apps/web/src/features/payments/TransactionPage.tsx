@@ -12,7 +12,7 @@ import { PaymentsError, PaymentsModeBanner } from './PaymentsState';
 
 type View = 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
 
-/** The screen state of an order status (spec §4: pending, completed, failed or cancelled). */
+/** The screen state of an order status (docs/product.md#payments: pending, completed, failed or cancelled). */
 export function transactionView(status: Order['status']): View {
   switch (status) {
     case 'open':

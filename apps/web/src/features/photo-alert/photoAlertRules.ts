@@ -4,7 +4,7 @@ import type { SessionUser } from '../session/types';
 export const PHOTO_ALERT_DISMISSED_KEY = 'amora.photoAlertDismissedAt';
 
 /**
- * The profile-photo alert (spec §4): a logged-in member without a main photo is nudged to add
+ * The profile-photo alert (docs/product.md#alerts): a logged-in member without a main photo is nudged to add
  * one, except on the profile editor itself; once dismissed it stays hidden.
  */
 export function showPhotoAlert(c: {

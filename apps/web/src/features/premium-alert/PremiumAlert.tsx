@@ -5,7 +5,7 @@ import { Dialog } from '../../components/Dialog';
 import { closePremiumAlert, type PremiumAlertRequest } from './premiumAlertStore';
 
 /**
- * The premium-only feature alert (spec §8): what the free member ran into, the claim of a 46%
+ * The premium-only feature alert (docs/product.md#when-something-fails): what the free member ran into, the claim of a 46%
  * better chance, what premium unlocks, and the way to /premium. One dialog for every limit.
  */
 export default function PremiumAlert({ request }: { request: PremiumAlertRequest }) {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Which premium-only limit a free member ran into (spec §6, §9). */
+/** Which premium-only limit a free member ran into (docs/product.md#who-may-do-what, #numbers-and-limits). */
 export type PremiumReason = 'chats' | 'photos' | 'locked_photos';
 
 export interface PremiumAlertRequest {

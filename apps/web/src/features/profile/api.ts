@@ -6,7 +6,7 @@ import { ApiRequestError } from '../../api/errors';
 import type { UserAnswer } from '../session/types';
 import { SESSION_KEY } from '../session/useSession';
 
-/** The profile and photos API of issue 4. Each call resolves the answer or throws ApiRequestError. */
+/** The profile and photos API. Each call resolves the answer or throws ApiRequestError. */
 
 async function call<T>(path: string, options: Parameters<typeof apiFetch>[1]): Promise<T> {
   const result = await apiFetch<T>(path, options);
@@ -29,7 +29,7 @@ export const profileQuery = queryOptions({
   staleTime: 30_000,
 });
 
-/** Interests, named in `language` (spec §7: loaded once and cached). */
+/** Interests, named in `language` (docs/product.md#the-calls-the-web-makes: loaded once and cached). */
 export const interestsQuery = (language: string) =>
   queryOptions({
     queryKey: ['interests', language],
@@ -39,7 +39,7 @@ export const interestsQuery = (language: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** The regions of one country (spec §7: loaded once and cached). */
+/** The regions of one country (docs/product.md#the-calls-the-web-makes: loaded once and cached). */
 export const regionsQuery = (country: string, language: string) =>
   queryOptions({
     queryKey: ['regions', country, language],

@@ -1,7 +1,7 @@
 import { GEOLOCATION_MAX_AGE_MS } from '@amora/shared/constants';
 import { useEffect, useState } from 'react';
 
-/** Geolocation permission (spec §4): unsupported, unknown, or the browser's own state. */
+/** Geolocation permission (docs/product.md#push): unsupported, unknown, or the browser's own state. */
 export type GeoPermission = 'unsupported' | 'unknown' | PermissionState;
 
 type Nav = Pick<Navigator, 'permissions'> & { geolocation?: Geolocation };
@@ -43,7 +43,7 @@ export function useGeolocationPermission(): [GeoPermission, (state: GeoPermissio
   return [state, setState];
 }
 
-/** The member's position; a cached one up to an hour old will do (spec §9). */
+/** The member's position; a cached one up to an hour old will do (docs/product.md#numbers-and-limits). */
 export function currentPosition(nav: Nav = navigator): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) => {
     if (!nav.geolocation) {

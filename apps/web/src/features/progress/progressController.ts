@@ -17,7 +17,7 @@ export interface ProgressTimings {
 export const TRICKLE_MAX = 95;
 
 /**
- * Navigation progress (spec §4, §9): runs 0→100 per navigation; shows only when a navigation
+ * Navigation progress (docs/product.md#navigation, #numbers-and-limits): runs 0→100 per navigation; shows only when a navigation
  * takes longer than the throttle, trickles towards TRICKLE_MAX over `durationMs`, jumps to 100
  * when done and hides `hideAfterMs` later.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
- * Web Push state of this browser (spec §4, §3 "push store"): `unsupported` (not capable),
+ * Web Push state of this browser (docs/product.md#push, #client-state): `unsupported` (not capable),
  * `unknown` (not checked yet), `denied`, `capable` (may subscribe) or `subscribed`.
  * Tiny on purpose: the session polling reads it on every page; subscribing lives in
  * features/notifications and loads when a member asks for it.

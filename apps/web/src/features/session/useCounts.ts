@@ -5,8 +5,8 @@ import { usePushSubscribed } from './push';
 import { sessionPollInterval, useSession } from './useSession';
 
 /**
- * Unread messages and new likes (spec §3 "chat store"). Zero until the chat and likes issues
- * fill them in; the top bar badges and the title prefix already read them from here.
+ * Unread messages and new likes (docs/product.md#client-state). The top bar badges
+ * and the title prefix read them from here; zero when logged out.
  */
 export interface Counts {
   unreadMessages: number;
@@ -39,7 +39,7 @@ export function useCounts(): Counts {
   return { unreadMessages, newLikes };
 }
 
-/** Badge text: the number, or "99+" above the cap (spec §2, §9). */
+/** Badge text: the number, or "99+" above the cap (docs/product.md#top-bar, #numbers-and-limits). */
 export function badgeText(count: number, cap: number): string {
   return count > cap ? `${cap}+` : String(count);
 }

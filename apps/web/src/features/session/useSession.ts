@@ -38,7 +38,7 @@ export function clearSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (q) => q.meta?.member === true });
 }
 
-/** Polling period of GET /api/user.php (spec §7): only when logged in; slower with push. */
+/** Polling period of GET /api/user.php (docs/product.md#the-calls-the-web-makes): only when logged in; slower with push. */
 export function sessionPollInterval(loggedIn: boolean, pushSubscribed: boolean): number | false {
   if (!loggedIn) return false;
   return pushSubscribed ? POLLING.intervalWithPushMs : POLLING.intervalMs;
@@ -46,7 +46,7 @@ export function sessionPollInterval(loggedIn: boolean, pushSubscribed: boolean):
 
 /**
  * Refetches the session every 60 s (300 s with push), starting 5 s after mount, only while
- * someone is logged in (spec §7). Mounted once, in the app shell.
+ * someone is logged in (docs/product.md#the-calls-the-web-makes). Mounted once, in the app shell.
  */
 export function useSessionPolling(): void {
   const queryClient = useQueryClient();
@@ -70,7 +70,7 @@ export function useSessionPolling(): void {
 }
 
 /**
- * Wires the API client's 403 authentication_required hook (spec §8): any call except user.php
+ * Wires the API client's 403 authentication_required hook (docs/product.md#when-something-fails): any call except user.php
  * that answers it logs the member out here, and the call itself resolves to false.
  */
 export function logOutOnAuthenticationRequired(queryClient: QueryClient): () => void {

@@ -2,7 +2,7 @@ import type { Settings } from '@amora/shared/api/site';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The adult-cam promotion tile (spec §2), a site setting (link, image, on/off). Marked as an
+ * The adult-cam promotion tile (docs/product.md#screens), a site setting (link, image, on/off). Marked as an
  * advertisement; the link is sponsored and opens outside the site.
  */
 export function CamPromoTile({ settings }: { settings: Settings | undefined }) {

@@ -8,7 +8,7 @@ import { useSettings } from './useSettings';
 
 /**
  * /lang-config: choose the site's language. The choice is kept in the locale cookie (365 days,
- * spec §9) and, for a member, in the account; then back to where the visitor came from.
+ * docs/product.md#numbers-and-limits) and, for a member, in the account; then back to where the visitor came from.
  */
 export default function LangConfigPage() {
   const { t, i18n } = useTranslation();

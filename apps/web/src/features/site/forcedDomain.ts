@@ -3,7 +3,7 @@ import { safeGet, safeSet } from '../../lib/storage';
 const KEY = 'amora.domain';
 
 /**
- * Development aid (spec §7 "forced domain"): `?domain=example.com` on any page picks another
+ * Development aid (docs/product.md#the-calls-the-web-makes "forced domain"): `?domain=example.com` on any page picks another
  * site for the rest of the tab's session. The server only honours it outside production.
  */
 export function forcedDomain(): string | undefined {

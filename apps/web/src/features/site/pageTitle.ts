@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Document title (spec §2): "<route title> | <index_title>", the index page index_title alone,
+ * Document title (docs/product.md#top-bar): "<route title> | <index_title>", the index page index_title alone,
  * prefixed "(N) " when `count` (unread messages + new likes, later issues) is non-zero.
  */
 export function formatPageTitle(parts: {

@@ -4,7 +4,7 @@ import { formatCountdown } from './countdown';
 import { useTimeBonus, useWelcomeCode } from './timeBonus';
 
 /**
- * The members-area banner (spec §6): the time bonus with its one-second countdown, or else the
+ * The members-area banner (docs/product.md#who-may-do-what): the time bonus with its one-second countdown, or else the
  * welcome bonus. Both link to /credits. Loaded lazily by the alert area's slot.
  */
 export default function DiscountBanner() {

@@ -7,7 +7,7 @@ const DiscountBanner = lazy(() => import('./TimeBonusBanner'));
 
 /**
  * The time-bonus / welcome-bonus banner is for logged-in non-paid members in the members area
- * (spec §6); only they load its code, so it stays off every first view's budget.
+ * (docs/product.md#who-may-do-what); only they load its code, so it stays off every first view's budget.
  */
 export function TimeBonusBannerSlot() {
   const user = useSession();

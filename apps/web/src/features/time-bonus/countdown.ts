@@ -1,4 +1,4 @@
-/** hh:mm:ss of a number of seconds (spec §4: the countdown shows hours, minutes and seconds). */
+/** hh:mm:ss of a number of seconds (docs/product.md#time-bonus: the countdown shows hours, minutes and seconds). */
 export function formatCountdown(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   const pad = (n: number) => String(n).padStart(2, '0');

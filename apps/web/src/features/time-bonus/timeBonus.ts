@@ -7,7 +7,7 @@ import { useSession } from '../session/useSession';
 import { secondsUntil } from './countdown';
 
 /**
- * The time bonus and the welcome discount (spec §4, §9). This module runs on every members-area
+ * The time bonus and the welcome discount (docs/product.md#time-bonus, #numbers-and-limits). This module runs on every members-area
  * page, so it stays small: two queries, a one-second clock, no UI.
  */
 
@@ -34,7 +34,7 @@ export const timeBonusQuery = (userId: number) =>
     meta: { member: true, silent: true },
   });
 
-/** The welcome code (25 % on the first purchase); a failure is ignored silently (spec §8). */
+/** The welcome code (25 % on the first purchase); a failure is ignored silently (docs/product.md#when-something-fails). */
 export const welcomeCodeQuery = (userId: number) =>
   queryOptions({
     queryKey: ['welcome-code', userId],

@@ -17,7 +17,7 @@ export function dismissTimeBonus(userId: number, code: string): void {
 }
 
 /**
- * The time-bonus popup (spec §4): 40 s after entering the members area, when not dismissed,
+ * The time-bonus popup (docs/product.md#time-bonus): 40 s after entering the members area, when not dismissed,
  * the member has 0 credits and the bonus is visible. Leaving the members area restarts the wait.
  */
 export function useTimeBonusPopup(): { open: boolean; close: () => void } {

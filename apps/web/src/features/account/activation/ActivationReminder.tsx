@@ -13,7 +13,7 @@ import { ResendActivationButton } from './ResendActivationButton';
 
 const ActivationReminderModal = lazy(() => import('./ActivationReminderModal'));
 
-/** The activation reminder (spec §4), in the default layout's alert area. */
+/** The activation reminder (docs/product.md#accounts), in the default layout's alert area. */
 export function ActivationReminder() {
   const { t } = useTranslation();
   const user = useSession();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/Dialog';
 import { ResendActivationButton } from './ResendActivationButton';
 
-/** The smartphone variant of the activation reminder, right after signup (spec §4). */
+/** The smartphone variant of the activation reminder, right after signup (docs/product.md#accounts). */
 export default function ActivationReminderModal({
   email,
   onDismiss,

@@ -10,7 +10,7 @@ const pending = {
 };
 const base: ReminderContext = { user: pending, signupComplete: false, smartphone: false, dismissedAt: null };
 
-describe('activation reminder rules (spec §4)', () => {
+describe('activation reminder rules (docs/product.md#accounts)', () => {
   it('shows an alert for a not_confirmed member with a disabled profile and no disabled notifications', () => {
     expect(activationReminder(base)).toBe('alert');
   });

@@ -2,7 +2,7 @@ import { safeGet, safeSet } from '../../../lib/storage';
 import type { SessionUser } from '../../session/types';
 
 export const ACTIVATION_DISMISSED_KEY = 'amora.activationReminderDismissedAt';
-/** Query parameter that marks the first page after signup (spec §4). */
+/** Query parameter that marks the first page after signup (docs/product.md#accounts). */
 export const SIGNUP_COMPLETE_PARAM = 'api_signup_complete';
 
 export type ReminderVariant = 'modal' | 'alert' | null;
@@ -17,7 +17,7 @@ export interface ReminderContext {
 }
 
 /**
- * The activation reminder of spec §4: for a member whose account is not_confirmed, whose profile
+ * The activation reminder of docs/product.md#accounts: for a member whose account is not_confirmed, whose profile
  * is disabled and who has no notification switched off. A modal on a smartphone right after
  * signup (api_signup_complete in the query), otherwise an alert. Hidden once dismissed.
  */

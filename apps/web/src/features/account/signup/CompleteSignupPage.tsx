@@ -5,7 +5,7 @@ import { RichText } from '../../../components/RichText';
 import { useSession, useSessionKnown } from '../../session/useSession';
 import { ResendActivationButton } from '../activation/ResendActivationButton';
 
-/** /complete-signup: asks the new member to confirm the e-mail address (spec §2, §4). */
+/** /complete-signup: asks the new member to confirm the e-mail address (docs/product.md#screens, #accounts). */
 export default function CompleteSignupPage() {
   const { t } = useTranslation();
   const user = useSession();

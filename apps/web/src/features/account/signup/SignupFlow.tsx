@@ -15,7 +15,7 @@ export const STEPS = ['account', 'photo', 'location', 'personal', 'about'] as co
 export type StepName = (typeof STEPS)[number];
 
 /**
- * Signup steps 0–4 (spec §2): 0 creates the account; 1–4 (photo, location, personal info, about
+ * Signup steps 0–4 (docs/product.md#screens): 0 creates the account; 1–4 (photo, location, personal info, about
  * me) save into the profile and can be skipped. `onDone` follows the last step (→ /complete-signup).
  */
 export function SignupFlow({ onDone, idPrefix = 'signup' }: { onDone: () => void; idPrefix?: string }) {

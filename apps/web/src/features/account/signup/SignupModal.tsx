@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/Dialog';
 import { SignupFlow } from './SignupFlow';
 import { closeSignupModal } from './signupModalStore';
 
-/** The signup modal of the default and empty layouts (spec §2); loaded when first opened. */
+/** The signup modal of the default and empty layouts (docs/product.md#layouts); loaded when first opened. */
 export default function SignupModal() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ export const TRACKING_KEY = 'amora.tracking';
 const FIELDS = ['network', 'ref', 'sub1', 'sub2', 'sub3', 'invite'] as const;
 
 /**
- * Keeps the tracking of the page the visitor landed on (spec §3: network, ref, sub1–3, plus an
+ * Keeps the tracking of the page the visitor landed on (docs/product.md#what-we-keep: network, ref, sub1–3, plus an
  * invite code) for the signup call. Only the first page of the tab's session counts.
  */
 export function captureTracking(search: string, storage: () => Storage = () => sessionStorage): void {

@@ -7,7 +7,7 @@ import { Cta, MemberPhoto, NameAge } from '../parts';
 export type MemberLandingVariant = 'landing' | 'landing2' | 'landing3';
 
 /**
- * /members/{id}/landing, …/landing2, …/landing3 (spec §2): that member up front, then the member's
+ * /members/{id}/landing, …/landing2, …/landing3 (docs/product.md#landing-pages): that member up front, then the member's
  * own sign-up (/members/{id}/signup), which leads straight into the chat with them. A staff-run
  * profile says so above the call to action, in every variant (decision 028).
  */

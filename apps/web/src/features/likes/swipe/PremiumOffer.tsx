@@ -16,7 +16,7 @@ export function formatResetTime(iso: string, language: string, timeZone?: string
   }).format(date);
 }
 
-/** Shown over the stack when a free member's likes are used up for the day (spec §6, §9). */
+/** Shown over the stack when a free member's likes are used up for the day (docs/product.md#who-may-do-what, #numbers-and-limits). */
 export function PremiumOffer({ limit, onDismiss }: { limit: DailyLimit; onDismiss: () => void }) {
   const { t, i18n } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
