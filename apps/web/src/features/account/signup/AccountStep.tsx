@@ -122,8 +122,9 @@ export function AccountStep({
         errorId={form.errorId('date_of_birth')}
         onChange={(value) => form.setValue('date_of_birth', value)}
       />
+      {/* One pair of buttons a row on a phone: "Mężczyzna" and "Kobieta" side by side twice overflow 375 px. */}
       <div className="row g-2">
-        <div className="col-6">
+        <div className="col-12 col-sm-6">
           <ChoiceGroup
             legend={t('form.gender')}
             name="gender"
@@ -135,7 +136,7 @@ export function AccountStep({
             errorId={form.errorId('gender')}
           />
         </div>
-        <div className="col-6">
+        <div className="col-12 col-sm-6">
           <ChoiceGroup
             legend={t('form.seeking')}
             name="seeking"

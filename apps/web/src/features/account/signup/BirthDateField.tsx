@@ -38,8 +38,9 @@ export function BirthDateField({
     onChange(next.day && next.month && next.year ? `${next.year}-${pad(next.month)}-${pad(next.day)}` : '');
   };
 
+  // The month gets the widest column: its name ("Miesiąc", "Kuukausi", "syyskuuta") is the longest.
   const select = (part: keyof typeof parts, label: string, options: { value: string; label: string }[]) => (
-    <div className="col">
+    <div className={part === 'month' ? 'col-5' : 'col'}>
       <label htmlFor={`${errorId}-${part}`} className="visually-hidden">
         {label}
       </label>
@@ -63,7 +64,7 @@ export function BirthDateField({
   );
 
   return (
-    <fieldset className="mb-3">
+    <fieldset className="birth-date mb-3">
       <legend className="form-label">{t('form.dateOfBirth')}</legend>
       <div className="row g-2">
         {select(

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { dismissEntryWarning, expect, newMember, SITE_EN, screenshot, test, watchErrors } from './fixtures';
+
+/**
+ * The languages with the longest words (Polish, Finnish, German, Dutch) fit a 375 px phone: no
+ * page scrolls sideways, the sign-up's gender buttons do not overlap, the month's placeholder is
+ * not cut; counts read in the language's plural form (docs/decisions/032-language-register-and-plurals.md).
+ */
+const LONG_WORDS = ['pl', 'fi', 'de', 'nl'] as const;
+
+async function inLanguage(page: Page, language: string) {
+  await page.context().addCookies([{ name: 'i18n_redirected', value: language, url: SITE_EN }]);
+}
+
+/** The page's width beyond its viewport, in CSS pixels (0 when nothing scrolls sideways). */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const language of LONG_WORDS) {
+  test(`sign-up in ${language} fits the screen`, async ({ page }) => {
+    await dismissEntryWarning(page);
+    await inLanguage(page, language);
+    const errors = watchErrors(page);
+    await page.goto('/signup');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const groups = page.locator('fieldset.choice-group');
+    await expect(groups).toHaveCount(2);
+    await expect(groups.first().locator('label.btn').first()).toBeVisible();
+    expect(await sideways(page)).toBe(0);
+
+    // No two gender buttons overlap, and each shows its whole word.
+    const boxes = await page.locator('fieldset.choice-group label.btn').evaluateAll((labels) =>
+      labels.map((label) => {
+        const r = label.getBoundingClientRect();
+        return {
+          left: r.left,
+          right: r.right,
+          top: r.top,
+          bottom: r.bottom,
+          cut: label.scrollWidth > label.clientWidth,
+        };
+      }),
+    );
+    expect(boxes).toHaveLength(4);
+    for (const [i, a] of boxes.entries()) {
+      expect(a.cut).toBe(false);
+      for (const b of boxes.slice(i + 1)) {
+        const apart =
+          a.right <= b.left + 0.5 ||
+          b.right <= a.left + 0.5 ||
+          a.bottom <= b.top + 0.5 ||
+          b.bottom <= a.top + 0.5;
+        expect(apart).toBe(true);
+      }
+    }
+
+    // The birth date's placeholders fit their selects (text width against the room left of the arrow).
+    const cut = await page.locator('fieldset.birth-date select').evaluateAll((selects) =>
+      selects.map((select) => {
+        const element = select as HTMLSelectElement;
+        const style = getComputedStyle(element);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = element.options[element.selectedIndex]?.text ?? '';
+        const room =
+          element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        return context.measureText(text).width > room + 0.5 ? text : null;
+      }),
+    );
+    expect(cut.filter(Boolean)).toEqual([]);
+    await screenshot(page, `signup-${language}`);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a Polish member: likes tabs, search count and balance fit and read in Polish', async ({
+  browser,
+}, info) => {
+  const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
+  const ola = await newMember(browser, SITE_EN, { name: 'Ola', gender: 'female' }, { viewport });
+  const jan = await newMember(browser, SITE_EN, { name: 'Jan', gender: 'male' }, { viewport });
+  try {
+    // Jan likes Ola, so her "received" tab carries a "1 nowe" badge, the widest state of the tabs.
+    const like = await jan.context.request.post('/api/likes.php', {
+      headers: { 'x-request-type': 'client' },
+      data: { profile_id: ola.id },
+    });
+    expect(like.ok()).toBe(true);
+    const page = ola.page;
+    await inLanguage(page, 'pl');
+    await page.goto('/likes');
+    await expect(page.getByRole('link', { name: /Otrzymane/ })).toBeVisible();
+    await expect(page.locator('.likes-tabs__new')).toHaveText('1 nowe');
+    expect(await sideways(page)).toBe(0);
+    await screenshot(page, 'likes-pl');
+
+    await page.goto('/members');
+    await expect(page.getByText(/^Znaleziono \S+ (osobę|osoby|osób)$/)).toBeVisible();
+    expect(await sideways(page)).toBe(0);
+    await screenshot(page, 'search-pl');
+
+    await page.goto('/credits');
+    await expect(page.getByText(/^Twoje saldo: \d+ (kredyt|kredyty|kredytów)$/)).toBeVisible();
+    expect(await sideways(page)).toBe(0);
+    await screenshot(page, 'credits-pl');
+  } finally {
+    await ola.context.close();
+    await jan.context.close();
+  }
+});
