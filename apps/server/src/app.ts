@@ -7,13 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -22,8 +16,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
-import { type Auth, installClientHeaderCheck, makeAuth } from './lib/auth-context';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { installClientHeaderCheck, makeAuth } from './lib/auth-context';
 import { type Clock, systemClock } from './lib/clock';
 import { installErrorHandling } from './lib/errors';
 import { installInputGuard } from './lib/input-guard';
@@ -32,7 +27,7 @@ import { PAGES_DIR, WEB_DIST_DIR } from './lib/paths';
 import { registerRateLimits } from './lib/rate-limit';
 import { installRobotsHeader } from './lib/robots';
 import { SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './lib/server-timeouts';
-import { makeSiteResolver, refuseUnknownHosts, type SiteResolver } from './lib/site-context';
+import { makeSiteResolver, refuseUnknownHosts } from './lib/site-context';
 import { installSpaFallback } from './lib/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import { mailRoutes } from './mail/routes';
@@ -94,43 +89,6 @@ declare module 'fastify' {
     /** Staff mailings, for the scheduled sending job. */
     campaigns: CampaignService;
   }
-}
-
-export type ZodApp = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-/** What every module's routes get: the typed app, the database and the shared services. */
-export interface AppContext {
-  app: ZodApp;
-  db: Db;
-  databaseKind: Database['kind'];
-  config: Config;
-  sites: SiteService;
-  siteOf: SiteResolver;
-  clock: Clock;
-  mailer: Mailer;
-  auth: Auth;
-  accounts: AccountService;
-  /** Photo upload pipeline and storage (modules/photos). */
-  photos: PhotoService;
-  members: MemberService;
-  likes: LikeService;
-  chats: ChatService;
-  /** Live events to members' open pages, across all app nodes. */
-  events: EventBus;
-  /** In-app notifications, Web Push and notification mails; other modules call `notify`. */
-  notifications: NotificationService;
-  /** Packages, discounts, orders and their booking (modules/payments). */
-  payments: PaymentService;
-  /** The built-in test provider (its hosted checkout page needs it directly). */
-  testProvider: TestProvider;
-  /** Promotion and news mailings from the staff console (modules/campaigns). */
-  campaigns: CampaignService;
 }
 
 export interface BuildOptions {

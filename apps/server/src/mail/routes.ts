@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { escapeHtml } from './templates';

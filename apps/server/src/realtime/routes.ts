@@ -2,7 +2,7 @@ import { IdSchema } from '@amora/shared';
 import fastifyWebsocket from '@fastify/websocket';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { blocks, conversations } from '../db/schema';
 import { HttpError } from '../lib/errors';

@@ -16,7 +16,7 @@ import {
 } from '@amora/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { linkBaseUrl } from '../../lib/auth-context';
 import { limitPerTarget, RATE_LIMITS } from '../../lib/rate-limit';
 import { visitorCountry } from '../geo/geoip';

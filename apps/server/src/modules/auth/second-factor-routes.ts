@@ -11,7 +11,7 @@ import {
 } from '@amora/shared/api/second-factor';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/errors';
 import { relyingParty } from './passkeys';
 import { SecondFactorService } from './second-factor';

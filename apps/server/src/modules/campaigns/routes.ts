@@ -12,8 +12,8 @@ import {
 } from '@amora/shared/api/mailings';
 import { OkSchema } from '@amora/shared/api/staff';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
-import type { StaffRoute } from '../staff/routes';
+import type { AppContext } from '../../context';
+import type { StaffRoute } from '../staff/roles';
 
 /**
  * Staff endpoints of the mailings (capability `mailings`), registered through the staff

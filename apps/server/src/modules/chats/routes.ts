@@ -13,7 +13,7 @@ import {
 } from '@amora/shared';
 import { GIFT_SLUGS, GIFTS } from '@amora/shared/data/gifts';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/errors';
 import { LangQuerySchema } from '../sites/routes';
 import { localize, pickLanguage } from '../sites/service';

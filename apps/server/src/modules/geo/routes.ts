@@ -2,7 +2,7 @@ import { CountryCodeSchema, LOCALE_COOKIE, RegionsAnswerSchema } from '@amora/sh
 import { REGION_KIND_BY_COUNTRY, REGION_KIND_NAMES } from '@amora/shared/data/regionKinds';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { regions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { LangQuerySchema } from '../sites/routes';

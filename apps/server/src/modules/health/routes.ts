@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 
 export async function healthRoutes({ app, db, databaseKind }: AppContext) {
   app.get(

@@ -1,5 +1,5 @@
 import { InvitationAnswerSchema, InvitationQuerySchema } from '@amora/shared';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { RATE_LIMITS } from '../../lib/rate-limit';
 import { InvitationService } from './service';
 

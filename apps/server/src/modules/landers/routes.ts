@@ -1,5 +1,5 @@
 import { LanderAnswerSchema, LanderQuerySchema, NICHE_PREFIXES } from '@amora/shared';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 
 /**
  * Members for the landing pages (docs/product.md#landing-pages). Public: landers are what paid traffic lands on, before

@@ -9,7 +9,7 @@ import {
 } from '@amora/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { profileOf } from '../members/profile-store';
 
 const tags = ['likes'];

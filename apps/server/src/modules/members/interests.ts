@@ -1,6 +1,6 @@
 import { InterestsAnswerSchema, LOCALE_COOKIE } from '@amora/shared';
 import { asc } from 'drizzle-orm';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { interests } from '../../db/schema';
 import { LangQuerySchema } from '../sites/routes';

@@ -10,7 +10,7 @@ import {
 } from '@amora/shared';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { regions } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { nearestRegion } from '../geo/regionData';

@@ -11,7 +11,7 @@ import {
 } from '@amora/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../lib/errors';
 import { escapeHtml } from '../../mail/templates';
 import { unsubscribePageTexts } from '../../mail/texts';

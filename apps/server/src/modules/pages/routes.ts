@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE, PageAnswerSchema, PageQuerySchema } from '@amora/shared';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { pickLanguage } from '../sites/service';
 import { fillPlaceholders, placeholderValues, termsVersionDate } from './fill';

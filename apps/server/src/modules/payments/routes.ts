@@ -21,7 +21,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { orders, smsOutbox } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { RATE_LIMITS } from '../../lib/rate-limit';

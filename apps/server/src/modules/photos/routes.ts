@@ -1,7 +1,7 @@
 import { IdSchema, PHOTO_MAX_BYTES, PhotoSchema } from '@amora/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/errors';
 import { mayViewPrivateFile } from './access';
 import { contentTypeOf, isPhotoName } from './storage';

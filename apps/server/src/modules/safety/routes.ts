@@ -1,6 +1,6 @@
 import { ComplaintSchema, LOCALE_COOKIE, ProfileIdSchema, ReportSchema } from '@amora/shared';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/errors';
 import { RATE_LIMITS } from '../../lib/rate-limit';
 import { normaliseEmail } from '../auth/credentials';

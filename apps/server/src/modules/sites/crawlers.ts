@@ -1,8 +1,8 @@
 import { LANDER_NAMES, NICHE_PREFIXES, STATIC_PAGES } from '@amora/shared';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import type { AppContext } from '../../app';
 import type { Config } from '../../config';
+import type { AppContext } from '../../context';
 import { disallowedPaths } from '../../lib/robots';
 import { termsVersionDate } from '../pages/fill';
 import { iconSvg } from './manifest';

@@ -1,7 +1,7 @@
 import { LOCALE_COOKIE } from '@amora/shared';
 import sharp from 'sharp';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { localize, pickLanguage } from './service';
 
 /** Theme colours (docs/product.md#numbers-and-limits: primary pink, secondary purple). */

@@ -1,6 +1,6 @@
 import { CompanyInfoAnswerSchema, LanguageSchema, LOCALE_COOKIE, SettingsSchema } from '@amora/shared';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { visitorCountry } from '../geo/geoip';
 import { pickLanguage, presentSettings } from './service';
 

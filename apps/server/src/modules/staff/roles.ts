@@ -30,3 +30,15 @@ export async function requireStaff(
   if (session.secondFactor !== 'verified') throw secondFactorError(session);
   return { id: session.user.id, email: session.user.email, role: role! };
 }
+
+/**
+ * Registers one staff endpoint: capability checked before validation, listed in STAFF_ENDPOINTS
+ * (staff/routes.ts makes it; area route files such as campaigns/routes.ts receive it).
+ */
+export type StaffRoute = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  capability: Capability,
+  schema: Record<string, unknown>,
+  handler: (request: FastifyRequest & { staff: Staff }, reply: import('fastify').FastifyReply) => unknown,
+) => void;

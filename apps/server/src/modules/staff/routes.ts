@@ -46,7 +46,7 @@ import {
 } from '@amora/shared/api/staff';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { linkBaseUrl } from '../../lib/auth-context';
 import { HttpError, notFound } from '../../lib/errors';
 import { campaignRoutes } from '../campaigns/routes';
@@ -56,7 +56,7 @@ import { FictionalService } from './fictional';
 import { StaffMemberService } from './members';
 import { ModerationService } from './moderation';
 import { StaffMoneyService } from './money';
-import { type Capability, requireStaff, type Staff } from './roles';
+import { type Capability, requireStaff, type Staff, type StaffRoute } from './roles';
 import { StaffSiteService } from './sites';
 
 /** Every staff endpoint with the capability it needs (the authorisation matrix test walks these). */
@@ -73,15 +73,6 @@ declare module 'fastify' {
     staff?: Staff;
   }
 }
-
-/** Registers one staff endpoint: capability checked before validation, listed in STAFF_ENDPOINTS. */
-export type StaffRoute = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  capability: Capability,
-  schema: Record<string, unknown>,
-  handler: (request: FastifyRequest & { staff: Staff }, reply: import('fastify').FastifyReply) => unknown,
-) => void;
 
 export async function staffRoutes(context: AppContext) {
   const { app, db, clock, mailer, sites, photos, auth, config, chats, payments } = context;

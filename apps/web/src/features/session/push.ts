@@ -33,7 +33,9 @@ export function pushSupported(): boolean {
 
 /** Reads the permission and the worker's subscription (its code loads on first use). */
 export function checkPush(force = false): Promise<PushState> {
-  return import('./pushCheck').then((m) => m.readPushState(force));
+  return import('./pushCheck').then((m) =>
+    m.readPushState(force, { worker: PUSH_WORKER, supported: pushSupported, set: setPushState }),
+  );
 }
 
 function subscribe(listener: () => void): () => void {

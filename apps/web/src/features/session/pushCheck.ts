@@ -1,15 +1,23 @@
-import { PUSH_WORKER, type PushState, pushSupported, setPushState } from './push';
+/** What a check can find (push.ts's PushState but `unknown`); its own, so no import goes back. */
+type CheckedPushState = 'unsupported' | 'denied' | 'capable' | 'subscribed';
 
-let checking: Promise<PushState> | null = null;
+let checking: Promise<CheckedPushState> | null = null;
+
+/** What the check needs of push.ts, handed over so this lazy file does not import it back. */
+export interface PushStore {
+  worker: string;
+  supported(): boolean;
+  set(next: CheckedPushState): void;
+}
 
 /** Permission and subscription of this browser, read once (again with `force`). */
-export function readPushState(force: boolean): Promise<PushState> {
+export function readPushState(force: boolean, store: PushStore): Promise<CheckedPushState> {
   if (checking && !force) return checking;
   checking = (async () => {
-    if (!pushSupported()) return 'unsupported' as const;
+    if (!store.supported()) return 'unsupported' as const;
     if (Notification.permission === 'denied') return 'denied' as const;
     try {
-      const registration = await navigator.serviceWorker.getRegistration(PUSH_WORKER);
+      const registration = await navigator.serviceWorker.getRegistration(store.worker);
       const subscription = await registration?.pushManager.getSubscription();
       return subscription && Notification.permission === 'granted'
         ? ('subscribed' as const)
@@ -18,7 +26,7 @@ export function readPushState(force: boolean): Promise<PushState> {
       return 'capable' as const;
     }
   })().then((next) => {
-    setPushState(next);
+    store.set(next);
     return next;
   });
   return checking;
