@@ -384,6 +384,92 @@ test('staff set up a second factor on the first login and then sign in with a co
   }
 });
 
+test('a new staff member registers a passkey on the first login and signs in with it', async ({
+  browser,
+}, info) => {
+  test.slow();
+  const viewport = viewportOf(info);
+  // A member of our own made staff by the admin, so the demo logins keep their authenticator apps.
+  const admin = await newContext(browser, viewport);
+  const m = await member(browser, 'Pia', viewport);
+  const context = await newContext(browser, viewport);
+  try {
+    await staffOverApi(admin, 'admin');
+    const role = await admin.request.post('/api/staff/role.php', {
+      headers: CLIENT,
+      data: { user_id: m.id, role: 'support' },
+    });
+    expect(role.status()).toBe(200);
+
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // Chromium's virtual authenticator (a platform passkey with user verification) for this tab.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const logIn = async () => {
+      await page.goto('/staff');
+      await page.getByRole('link', { name: 'Log in' }).click();
+      await page.getByLabel(/e-mail/i).fill(m.email);
+      await page.locator('input[type="password"]').fill(PASSWORD);
+      await page
+        .getByRole('button', { name: /log in/i })
+        .last()
+        .click();
+      await expect(page).toHaveURL(/\/second-factor\?next=/);
+    };
+
+    // First login: a passkey instead of the app, then the recovery codes once.
+    await logIn();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up two-step sign-in');
+    await expect(page.getByText('Or use a passkey instead of an app:')).toBeVisible();
+    await bothWidths(page, 'passkey-setup');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    const codes = page.getByTestId('recovery-codes').locator('code');
+    await expect(codes).toHaveCount(10);
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(page).toHaveURL(/\/staff$/);
+    await expect(page.getByText(`${m.email} · support`)).toBeVisible();
+    const stored = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(stored.credentials).toHaveLength(1);
+    expect(stored.credentials[0]!.rpId).toBe('localhost');
+
+    // Settings → Sign-in lists it.
+    await page.goto('/settings');
+    const card = page.getByRole('region', { name: 'Two-step sign-in' });
+    await expect(card.getByText('On: every login asks for your passkey.', { exact: false })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Remove Passkey 1' })).toBeVisible();
+    await bothWidths(page, 'passkey-settings');
+
+    // Logged out, the next login asks for the passkey and it is the proof.
+    await context.clearCookies();
+    await logIn();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm it’s you');
+    await expect(page.getByLabel('6-digit code')).toHaveCount(0);
+    await bothWidths(page, 'passkey-step');
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await expect(page).toHaveURL(/\/staff$/);
+    await expect(page.getByText(`${m.email} · support`)).toBeVisible();
+    expect((await page.request.get('/api/staff/members.php?q=a')).status()).toBe(200);
+    const used = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(used.credentials[0]!.signCount).toBeGreaterThan(stored.credentials[0]!.signCount);
+    // Each of the two logins answers 403 second_factor_required (decision 023); nothing else.
+    expect(errors.filter((e) => /status of 403/.test(e))).toHaveLength(2);
+    expect(errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
+  } finally {
+    await closeAll(admin, m.context, context);
+  }
+});
+
 test('members get 403 on staff calls and /staff asks for a staff login', async ({ browser }, info) => {
   const viewport = viewportOf(info);
   const m = await member(browser, 'Hidde', viewport);

@@ -7,7 +7,8 @@ import { FormError, SubmitButton, TextField } from '../Field';
 import { required } from '../validation';
 
 /**
- * A code from the authenticator app, or (`allowRecovery`) one of the recovery codes instead.
+ * A code from the authenticator app, or (`allowRecovery`) one of the recovery codes instead;
+ * `recoveryOnly`: a recovery code alone (an account with passkeys and no app, decision 029).
  * Wrong, reused and blocked codes come back from the server as the form's message.
  */
 export function CodeForm({
@@ -15,6 +16,7 @@ export function CodeForm({
   submitLabel,
   onSubmit,
   allowRecovery = true,
+  recoveryOnly = false,
   buttonClass,
   children,
 }: {
@@ -22,11 +24,12 @@ export function CodeForm({
   submitLabel: ReactNode;
   onSubmit: (proof: SecondFactorProof) => Promise<void>;
   allowRecovery?: boolean;
+  recoveryOnly?: boolean;
   buttonClass?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [recovery, setRecovery] = useState(false);
+  const [recovery, setRecovery] = useState(recoveryOnly);
   const form = useForm(id, { code: '' }, { code: required });
   const submit = form.handleSubmit(async ({ code }) => {
     try {
@@ -54,7 +57,7 @@ export function CodeForm({
       <SubmitButton busy={form.busy} className={buttonClass}>
         {submitLabel}
       </SubmitButton>
-      {allowRecovery && (
+      {allowRecovery && !recoveryOnly && (
         <p className="text-center small mt-3 mb-0">
           <button type="button" className="btn btn-link btn-sm p-0" onClick={toggle}>
             {recovery ? t('secondFactor.useApp') : t('secondFactor.useRecovery')}

@@ -4,8 +4,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage, userFixture } from '../../../test/renderPage';
 import SecondFactorPage from './SecondFactorPage';
 
-const status = (enabled: boolean) => ({
+// The browser's ceremony: jsdom has no WebAuthn; the tests decide what the "authenticator" does.
+const webauthn = vi.hoisted(() => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
+vi.mock('@simplewebauthn/browser', () => webauthn);
+
+const ASSERTION = {
+  id: 'a2V5',
+  rawId: 'a2V5',
+  type: 'public-key',
+  clientExtensionResults: {},
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+};
+const PASSKEY = { id: 1, name: 'Passkey 1', created_at: '2026-01-01T00:00:00Z', last_used_at: null };
+
+const status = (enabled: boolean, passkeys: unknown[] = []) => ({
   enabled,
+  authenticator: enabled && passkeys.length === 0,
+  passkeys,
   required: true,
   verified: false,
   mandatory: true,
@@ -83,5 +98,61 @@ describe('second factor page', () => {
     expect(
       api.calls.filter((c) => c.url === '/api/second-factor-setup.php' && c.method === 'POST'),
     ).toHaveLength(1);
+  });
+
+  it('signs in with a passkey when the account has one and no app; a closed prompt says so', async () => {
+    const api = mockApi({
+      'GET /api/second-factor.php': [200, status(true, [PASSKEY])],
+      'POST /api/passkey-challenge.php': [200, { options: { challenge: 'Y2g', rpId: 'localhost' } }],
+      'POST /api/second-factor.php': [200, { user: userFixture }],
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    webauthn.startAuthentication.mockRejectedValueOnce(
+      Object.assign(new Error('closed'), { name: 'NotAllowedError' }),
+    );
+    webauthn.startAuthentication.mockResolvedValueOnce(ASSERTION);
+    const user = userEvent.setup();
+    await renderPage(<SecondFactorPage />, { path: '/second-factor?next=/staff' });
+    expect(await screen.findByRole('heading', { name: 'Confirm it’s you' })).toBeInTheDocument();
+    // No app: no code field, only the way to a recovery code.
+    expect(screen.queryByLabelText('6-digit code')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Use a recovery code instead' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    expect(await screen.findByText(/The passkey was not used/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/staff$/));
+    expect(webauthn.startAuthentication).toHaveBeenLastCalledWith({
+      optionsJSON: { challenge: 'Y2g', rpId: 'localhost' },
+    });
+    expect(api.calls.at(-1)?.body).toEqual({ passkey: ASSERTION });
+  });
+
+  it('sets up a passkey instead of the app on the first login', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `cccc${i}-ddddd`);
+    const api = mockApi({
+      'GET /api/second-factor.php': [200, status(false)],
+      'POST /api/second-factor-setup.php': [
+        200,
+        {
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauth_url: 'otpauth://totp/x',
+          qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
+        },
+      ],
+      'POST /api/passkey-setup.php': [
+        200,
+        { options: { challenge: 'Y2g', rp: { id: 'localhost', name: 'Amora' } } },
+      ],
+      'PUT /api/passkey-setup.php': [200, { recovery_codes: codes, passkey: PASSKEY, user: userFixture }],
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    webauthn.startRegistration.mockResolvedValueOnce({ id: 'a2V5', response: {} });
+    const user = userEvent.setup();
+    await renderPage(<SecondFactorPage />, { path: '/second-factor?next=/staff' });
+    await user.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    expect(await screen.findByText('cccc0-ddddd')).toBeInTheDocument();
+    expect(api.calls.at(-1)?.body).toEqual({ response: { id: 'a2V5', response: {} } });
+    await user.click(screen.getByRole('button', { name: 'I have saved them' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/staff$/));
   });
 });

@@ -12,13 +12,16 @@ import { FormError } from '../Field';
 import { safeNext } from '../safeNext';
 import { SECOND_FACTOR_KEY, secondFactorApi } from './api';
 import { CodeForm } from './CodeForm';
+import { PasskeyButton } from './PasskeyButton';
+import { addPasskey, passkeyProof } from './passkey';
 import { RecoveryCodes } from './RecoveryCodes';
 import { SetupSteps } from './SetupSteps';
 
 /**
  * /second-factor — after the password, when the account needs a second factor
- * (docs/decisions/023-second-factor.md): staff on their first login set up an authenticator app;
- * everyone with one enters a code (or a recovery code). Then on to `next`.
+ * (docs/decisions/023-second-factor.md): staff on their first login set up an authenticator app
+ * or a passkey (docs/decisions/029-passkeys.md); everyone with one uses the passkey or enters a
+ * code (or a recovery code). Then on to `next`.
  */
 export default function SecondFactorPage() {
   const { t } = useTranslation();
@@ -27,6 +30,7 @@ export default function SecondFactorPage() {
   const [params] = useSearchParams();
   const next = safeNext(params.get('next')) ?? '/members';
   const [recovery, setRecovery] = useState<{ codes: string[]; user: SessionUser } | null>(null);
+  const [recoveryCode, setRecoveryCode] = useState(false);
   const status = useQuery({
     queryKey: SECOND_FACTOR_KEY,
     queryFn: secondFactorApi.status,
@@ -69,13 +73,30 @@ export default function SecondFactorPage() {
           submitLabel={t('secondFactor.turnOn')}
           onDone={(answer) => setRecovery({ codes: answer.recovery_codes, user: answer.user })}
         />
+        <div className="second-factor-passkey">
+          <p>{t('secondFactor.passkeySetupOr')}</p>
+          <PasskeyButton
+            id="second-factor-passkey-add"
+            className="btn btn-outline-primary w-100"
+            run={async () => {
+              const answer = await addPasskey();
+              setRecovery({ codes: answer.recovery_codes, user: answer.user });
+            }}
+          >
+            {t('secondFactor.passkeyAdd')}
+          </PasskeyButton>
+        </div>
       </AccountCard>
     );
   }
+  const { passkeys, authenticator } = status.data;
+  const verify = async (proof: Parameters<typeof secondFactorApi.verify>[0]) =>
+    finish((await secondFactorApi.verify(proof)).user);
+  const withPasskey = passkeys.length > 0;
   return (
     <AccountCard
-      title={t('secondFactor.codeTitle')}
-      intro={t('secondFactor.codeIntro')}
+      title={withPasskey ? t('secondFactor.passkeyStepTitle') : t('secondFactor.codeTitle')}
+      intro={withPasskey ? t('secondFactor.passkeyIntro') : t('secondFactor.codeIntro')}
       icon="lock"
       footer={
         <button
@@ -87,11 +108,30 @@ export default function SecondFactorPage() {
         </button>
       }
     >
-      <CodeForm
-        id="second-factor-code"
-        submitLabel={t('secondFactor.verify')}
-        onSubmit={async (proof) => finish((await secondFactorApi.verify(proof)).user)}
-      />
+      {withPasskey && (
+        <PasskeyButton id="second-factor-passkey" run={async () => verify(await passkeyProof())}>
+          {t('secondFactor.passkeyUse')}
+        </PasskeyButton>
+      )}
+      {authenticator ? (
+        <>
+          {withPasskey && <p className="second-factor-passkey__or">{t('secondFactor.passkeyOrCode')}</p>}
+          <CodeForm id="second-factor-code" submitLabel={t('secondFactor.verify')} onSubmit={verify} />
+        </>
+      ) : recoveryCode ? (
+        <CodeForm
+          id="second-factor-code"
+          recoveryOnly
+          submitLabel={t('secondFactor.verify')}
+          onSubmit={verify}
+        />
+      ) : (
+        <p className="text-center small mt-3 mb-0">
+          <button type="button" className="btn btn-link btn-sm p-0" onClick={() => setRecoveryCode(true)}>
+            {t('secondFactor.useRecovery')}
+          </button>
+        </p>
+      )}
     </AccountCard>
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  Passkey,
   SecondFactorProof,
   SecondFactorSetup,
   SecondFactorStatus,
@@ -28,4 +29,20 @@ export const secondFactorApi = {
     call<{ user: SessionUser }>('/api/second-factor.php', { method: 'POST', body: proof }),
   disable: (proof: SecondFactorProof) =>
     call<SecondFactorStatus>('/api/second-factor.php', { method: 'DELETE', body: proof }),
+  // Passkeys (docs/decisions/029-passkeys.md); the browser ceremony is in passkey.ts.
+  passkeyOptions: () =>
+    call<{ options: PasskeyCreationOptions }>('/api/passkey-setup.php', { method: 'POST', body: {} }),
+  registerPasskey: (response: unknown) =>
+    call<{ recovery_codes: string[]; passkey: Passkey; user: SessionUser }>('/api/passkey-setup.php', {
+      method: 'PUT',
+      body: { response },
+    }),
+  passkeyChallenge: () =>
+    call<{ options: PasskeyRequestOptions }>('/api/passkey-challenge.php', { method: 'POST', body: {} }),
+  removePasskey: (id: number) =>
+    call<SecondFactorStatus>('/api/passkey.php', { method: 'DELETE', body: { id } }),
 };
+
+/** The server's options for navigator.credentials.create / .get, as @simplewebauthn/browser takes them. */
+export type PasskeyCreationOptions = import('@simplewebauthn/browser').PublicKeyCredentialCreationOptionsJSON;
+export type PasskeyRequestOptions = import('@simplewebauthn/browser').PublicKeyCredentialRequestOptionsJSON;
