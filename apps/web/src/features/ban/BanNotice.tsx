@@ -1,6 +1,7 @@
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@amora/shared/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '../../i18n/useFormatLocale';
 
 type Ban = { reason: string | null; until: string | null };
 
@@ -10,6 +11,7 @@ type Ban = { reason: string | null; until: string | null };
  */
 export function BanNotice() {
   const { t, i18n } = useTranslation();
+  const locale = useFormatLocale();
   const [ban, setBan] = useState<Ban | null>(null);
   useEffect(() => {
     let alive = true;
@@ -25,9 +27,7 @@ export function BanNotice() {
   }, []);
   if (!ban) return null;
   const until = ban.until
-    ? new Intl.DateTimeFormat(i18n.language === 'no' ? 'nb' : i18n.language, { dateStyle: 'long' }).format(
-        new Date(ban.until),
-      )
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(ban.until))
     : null;
   const reasonKey = `moderation.reasons.${ban.reason ?? 'other'}`;
   return (

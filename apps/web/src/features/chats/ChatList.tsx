@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessageKey } from '../../api/errors';
 import { Presence } from '../../components/Presence';
+import { useFormatLocale } from '../../i18n/useFormatLocale';
 import { badgeText } from '../session/useCounts';
 import { useSettings } from '../site/useSettings';
 import { chatApi, conversationKey } from './api';
@@ -62,7 +63,8 @@ function ChatItem({
   now: Date;
   onDelete: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const settings = useSettings();
   const { profile } = chat;
   const unread = chat.num_unread_messages;
@@ -89,7 +91,7 @@ function ChatItem({
             )}
             {chat.last_message && (
               <time className="chat-item__time" dateTime={chat.last_message.created_at}>
-                {relativeTime(chat.last_message.created_at, now, i18n.language)}
+                {relativeTime(chat.last_message.created_at, now, locale)}
               </time>
             )}
           </span>

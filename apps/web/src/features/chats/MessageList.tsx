@@ -1,6 +1,7 @@
 import type { Message } from '@amora/shared/api/chat';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '../../i18n/useFormatLocale';
 import { ChatIcon } from './icons';
 import { clockTime, dayKey, dayLabel } from './time';
 import type { Pending } from './useSender';
@@ -114,8 +115,8 @@ export function MessageList({
   onRetry: (clientId: string) => void;
   empty?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const anchor = useRef<{ height: number; top: number } | null>(null);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
+import { useFormatLocale } from '../../i18n/useFormatLocale';
 import { useForm } from '../../lib/form';
 import { errorText, serverErrors } from '../account/errorText';
 import { FormError, SubmitButton, TextField } from '../account/Field';
@@ -18,7 +19,8 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 /** /complaints: the public complaint form (name, e-mail, subject, message) and its receipt. */
 export default function ComplaintsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const user = useSession();
   const settings = useSettings();
   const [receipt, setReceipt] = useState<Receipt | null>(null);
@@ -40,7 +42,7 @@ export default function ComplaintsPage() {
     }
   });
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'no' ? 'nb' : i18n.language, {
+    new Intl.DateTimeFormat(locale, {
       dateStyle: 'long',
       timeStyle: 'short',
     }).format(new Date(iso));

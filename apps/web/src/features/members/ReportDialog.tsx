@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/errors';
 import { Dialog } from '../../components/Dialog';
+import { useFormatLocale } from '../../i18n/useFormatLocale';
 import { errorText } from '../account/errorText';
 import { REPORT_REASONS, type ReportReason } from '../profile/constants';
 import { memberApi, type Receipt } from './api';
 
-export function formatReceiptDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'no' ? 'nb' : language, {
+export function formatReceiptDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
     dateStyle: 'long',
     timeStyle: 'short',
   }).format(new Date(iso));
@@ -23,7 +24,8 @@ export default function ReportDialog({
   name: string;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -69,7 +71,7 @@ export default function ReportDialog({
               <p className="mb-0">
                 {t('member.reportReceipt', {
                   id: receipt.id,
-                  date: formatReceiptDate(receipt.created_at, i18n.language),
+                  date: formatReceiptDate(receipt.created_at, locale),
                 })}
               </p>
             </div>

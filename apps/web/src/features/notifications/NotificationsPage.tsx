@@ -6,6 +6,7 @@ import { Link, Navigate } from 'react-router';
 import { FictionalBadge } from '../../components/FictionalBadge';
 import { PageSpinner } from '../../components/PageSpinner';
 import { showToast } from '../../components/toasts/toastStore';
+import { useFormatLocale } from '../../i18n/useFormatLocale';
 import { useSession, useSessionKnown } from '../session/useSession';
 import { notificationsApi } from './api';
 import { BellIcon } from './BellIcon';
@@ -13,11 +14,11 @@ import { NOTIFICATIONS_KEY, notificationsQuery } from './notificationsQuery';
 import { notificationText } from './notificationText';
 
 function When({ iso }: { iso: string }) {
-  const { i18n } = useTranslation();
+  const locale = useFormatLocale();
   const date = new Date(iso);
   return (
     <time dateTime={iso} className="notification-item__time">
-      {date.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+      {date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
     </time>
   );
 }

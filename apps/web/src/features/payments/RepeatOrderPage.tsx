@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../api/errors';
 import { PageSpinner } from '../../components/PageSpinner';
+import { useFormatLocale } from '../../i18n/useFormatLocale';
 import { errorText } from '../account/errorText';
 import { useSession, useSessionKnown } from '../session/useSession';
 import { goToCheckout, ordersQuery, paymentsApi } from './api';
@@ -44,6 +45,7 @@ export default function RepeatOrderPage() {
 
 function OrderList() {
   const { t, i18n } = useTranslation();
+  const locale = useFormatLocale();
   const navigate = useNavigate();
   const orders = useQuery(ordersQuery);
   const [busy, setBusy] = useState<number | null>(null);
@@ -77,7 +79,7 @@ function OrderList() {
       </p>
     );
   }
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <>
       {error && (

@@ -2,6 +2,7 @@ import type { ProfileFieldLabelKey } from '@amora/shared/data/profileOptions';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@amora/shared/languages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { intlLanguage } from '../../i18n/intl';
 import type { Gender } from '../account/constants';
 import type { ProfileOptionField } from './constants';
 
@@ -38,10 +39,7 @@ function countryNamer(language: Language): Intl.DisplayNames | null {
   if (!displayNames.has(language)) {
     try {
       // Norwegian: Intl knows Bokmål as nb.
-      displayNames.set(
-        language,
-        new Intl.DisplayNames([language === 'no' ? 'nb' : language], { type: 'region' }),
-      );
+      displayNames.set(language, new Intl.DisplayNames([intlLanguage(language)], { type: 'region' }));
     } catch {
       displayNames.set(language, null);
     }

@@ -2,13 +2,14 @@ import { LIMITS, PREMIUM_BETTER_CHANCE_PERCENT } from '@amora/shared/constants';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormatLocale } from '../../../i18n/useFormatLocale';
 import type { DailyLimit } from './useSwipeStack';
 
-/** The reset time in the member's language: weekday and time, in their time zone. */
-export function formatResetTime(iso: string, language: string, timeZone?: string): string {
+/** The reset time in the member's locale (formatLocale): weekday and time, in their time zone. */
+export function formatResetTime(iso: string, locale: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language === 'no' ? 'nb' : language, {
+  return new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     hour: 'numeric',
     minute: '2-digit',
@@ -18,9 +19,10 @@ export function formatResetTime(iso: string, language: string, timeZone?: string
 
 /** Shown over the stack when a free member's likes are used up for the day (docs/product.md#who-may-do-what, #numbers-and-limits). */
 export function PremiumOffer({ limit, onDismiss }: { limit: DailyLimit; onDismiss: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useFormatLocale();
   const heading = useRef<HTMLHeadingElement>(null);
-  const time = formatResetTime(limit.resetsAt, i18n.language);
+  const time = formatResetTime(limit.resetsAt, locale);
 
   useEffect(() => heading.current?.focus(), []);
 

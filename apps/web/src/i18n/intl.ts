@@ -1,0 +1,21 @@
+import { COUNTRY_LANGUAGES, type Language } from '@amora/shared/languages';
+
+/**
+ * The language tag Intl gets for one of our languages: Norwegian is `no` everywhere in Amora
+ * (catalogues, cookies, URLs) and Bokmål (`nb`) only here, where Intl wants it.
+ */
+export function intlLanguage(language: string): string {
+  return language === 'no' ? 'nb' : language;
+}
+
+/**
+ * The locale dates, times and numbers are written in: the member's language with the site's
+ * country where that language is spoken there (en-GB on a British site: "6 March 2026", 09:00;
+ * de-AT, fr-CA, nl-BE), the visitor's own country first. English with no such country is en-GB,
+ * Amora's English (docs/language-style.md).
+ */
+export function formatLocale(language: string, countries: readonly string[]): string {
+  const country = countries.find((c) => COUNTRY_LANGUAGES[c]?.includes(language as Language));
+  if (country) return `${intlLanguage(language)}-${country}`;
+  return language === 'en' ? 'en-GB' : intlLanguage(language);
+}
