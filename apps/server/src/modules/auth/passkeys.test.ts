@@ -5,6 +5,7 @@ import { auditLog, passkeys } from '../../db/schema';
 import { TestClock } from '../../lib/clock';
 import { createTestApp, TEST_STAFF_PASSWORD } from '../../test/harness';
 import { softwareAuthenticator } from '../../test/software-authenticator';
+import { resetSecondFactor } from './second-factor';
 import { client, GOOD_PASSWORD } from './testkit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -148,6 +149,16 @@ describe('staff passkey as the second factor', () => {
     expect(await auditActions(userId)).toContain('second_factor.passkey_remove');
     // Another account's passkey is not found.
     expect((await client(t).call('DELETE', '/api/passkey.php', { id: mine.id })).statusCode).toBe(403);
+  });
+
+  it('staff:create --reset-second-factor removes the passkeys too: the next login sets up anew', async () => {
+    await resetSecondFactor(t.db, userId);
+    expect(await t.db.select().from(passkeys).where(eq(passkeys.userId, userId))).toEqual([]);
+    const c = client(t);
+    expect((await c.login('operator@amora.example', TEST_STAFF_PASSWORD)).json()).toMatchObject({
+      error: 'second_factor_required',
+      setup: true,
+    });
   });
 });
 
