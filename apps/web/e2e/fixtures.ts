@@ -1,4 +1,11 @@
-import { type Browser, type BrowserContextOptions, test as base, expect, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 /** The English demo site answers on localhost, the Dutch one on 127.0.0.1. */
@@ -27,6 +34,25 @@ export function watchErrors(page: Page): string[] {
 export async function dismissEntryWarning(page: Page) {
   await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), ENTRY_WARNING_KEY);
 }
+
+/**
+ * Layout shift of the pages a context loads from now on: a PerformanceObserver in the page sums
+ * the shifts not caused by input (the CLS of a short visit). Read it with `layoutShift(page)`.
+ */
+export async function trackLayoutShift(target: Page | BrowserContext) {
+  await target.addInitScript(() => {
+    const w = window as unknown as { __layoutShift: number };
+    w.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
 
 export async function screenshot(page: Page, name: string) {
   const info = base.info();

@@ -169,6 +169,11 @@ test('the newest notification shows as an alert until dismissed, and a match off
     const alert = a.page.locator('.notification-alert');
     await expect(alert).toContainText('likes you');
     await screenshot(a.page, 'notification-alert');
+    // In the dock at the bottom of the window, not above the page's content.
+    const box = (await alert.boundingBox())!;
+    expect(box.y).toBeGreaterThan(viewport.height / 2);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 1);
+    await a.page.screenshot({ path: info.outputPath('notification-alert-window.png') });
     const dismissed = (await alert.locator('.notification-alert__text').textContent()) ?? '';
     await alert.getByRole('button', { name: 'Hide this notification' }).click();
     await expect(alert).toHaveCount(0);
@@ -181,7 +186,7 @@ test('the newest notification shows as an alert until dismissed, and a match off
     // Sanne likes Bram back on his profile: the match is the moment to offer push.
     await a.page.goto(`/members/${b.id}`);
     await a.page.getByRole('button', { name: /^like/i }).first().click();
-    await expect(a.page.getByRole('dialog', { name: 'New like!' })).toBeVisible();
+    await expect(a.page.getByRole('dialog', { name: "It's a match!" })).toBeVisible();
     await a.page.keyboard.press('Escape');
     const prompt = a.page.locator('.push-prompt');
     await expect(prompt).toBeVisible();

@@ -1,5 +1,14 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { ENTRY_WARNING_KEY, SITE_EN, SITE_NL, screenshot, test, watchErrors } from './fixtures';
+import {
+  ENTRY_WARNING_KEY,
+  layoutShift,
+  SITE_EN,
+  SITE_NL,
+  screenshot,
+  test,
+  trackLayoutShift,
+  watchErrors,
+} from './fixtures';
 
 const PASSWORD = 'Tulips and canals 2026';
 
@@ -43,6 +52,37 @@ async function checkoutPopularBundle(page: Page, method: RegExp) {
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByText('TEST MODE', { exact: false })).toBeVisible();
 }
+
+test("a new member's members, likes and chats screens stay still while the bonus bar arrives at the bottom", async ({
+  browser,
+}, info) => {
+  test.slow();
+  const viewport = viewportOf(info);
+  const { context, page } = await newMember(browser, SITE_EN, viewport);
+  await trackLayoutShift(context);
+  const errors = watchErrors(page);
+  try {
+    for (const path of ['/members', '/likes', '/chats']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The bar comes after the first paint, held at the bottom of the window: the page above it
+      // does not move, and the first screen keeps its content.
+      const bar = page.getByTestId('time-bonus-banner');
+      await expect(bar).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const box = (await bar.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 1);
+      expect(box.height).toBeLessThanOrEqual(viewport.width < 576 ? 64 : 48);
+      const main = (await page.locator('main').boundingBox())!;
+      expect(main.y).toBeLessThanOrEqual(80);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
+      await page.screenshot({ path: info.outputPath(`first-screen${path.replace('/', '-')}.png`) });
+    }
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
 
 test('a new member sees the time bonus, buys credits with the test checkout and sees them in the top bar', async ({
   browser,

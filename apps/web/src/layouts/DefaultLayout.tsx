@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { AlertArea } from '../components/AlertArea';
 import { Disclaimer } from '../components/Disclaimer';
 import { Footer } from '../components/Footer';
+import { MemberDock } from '../components/MemberDock';
 import { LikeModalSlot, MatchModalSlot, SignupModalSlot, TimeBonusModalSlot } from '../components/ModalSlots';
 import { TopBar } from '../components/TopBar';
 import { UsComplianceFooter } from '../components/UsComplianceFooter';
@@ -20,6 +21,7 @@ export default function DefaultLayout() {
       <Footer variant={footer} />
       <Disclaimer />
       <UsComplianceFooter />
+      <MemberDock />
       <SignupModalSlot />
       <TimeBonusModalSlot />
       <LikeModalSlot />

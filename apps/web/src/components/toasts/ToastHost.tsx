@@ -9,7 +9,7 @@ export default function ToastHost() {
   const toasts = useToasts();
   const { t } = useTranslation();
   return (
-    <ToastContainer position="top-end" className="p-3 toast-host" containerPosition="fixed">
+    <ToastContainer className="p-3 toast-host" containerPosition="fixed">
       {toasts.map((toast) => (
         <Toast
           key={toast.id}

@@ -14,7 +14,7 @@ export default function NotificationAlertBanner({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="alert alert-light notification-alert mt-3 mb-0" role="status">
+    <div className="alert alert-light notification-alert mb-0" role="status">
       <span className="notification-alert__icon" aria-hidden="true">
         <BellIcon />
       </span>

@@ -10,7 +10,7 @@ export default function PushPrompt({ onDismiss }: { onDismiss: () => void }) {
   const installedApp = useInstalledApp();
   const ios = needsHomeScreenInstall(installedApp);
   return (
-    <section className="alert alert-light push-prompt mt-3 mb-0" aria-labelledby="push-prompt-title">
+    <section className="alert alert-light push-prompt mb-0" aria-labelledby="push-prompt-title">
       <span className="push-prompt__icon" aria-hidden="true">
         <BellIcon size={24} />
       </span>

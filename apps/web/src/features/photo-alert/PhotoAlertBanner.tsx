@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 export default function PhotoAlertBanner({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="alert alert-light photo-alert mt-3 mb-0" role="status">
+    <div className="alert alert-light photo-alert mb-0" role="status">
       <span className="photo-alert__icon" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path

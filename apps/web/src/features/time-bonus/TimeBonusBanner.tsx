@@ -4,8 +4,9 @@ import { formatCountdown } from './countdown';
 import { useTimeBonus, useWelcomeCode } from './timeBonus';
 
 /**
- * The members-area banner (docs/product.md#who-may-do-what): the time bonus with its one-second countdown, or else the
- * welcome bonus. Both link to /credits. Loaded lazily by the alert area's slot.
+ * The members-area banner (docs/product.md#who-may-do-what): the time bonus with its one-second
+ * countdown, or else the welcome bonus. Both link to /credits. One slim line in the member dock
+ * ("25% time bonus", the modal's title); loaded lazily by its slot.
  */
 export default function DiscountBanner() {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export default function DiscountBanner() {
     return (
       <Link to="/credits" className="discount-banner discount-banner--time" data-testid="time-bonus-banner">
         <span className="discount-banner__text">
-          {t('timeBonus.banner', { percent: running.bonus.value_percentage })}
+          {t('timeBonus.modalTitle', { percent: running.bonus.value_percentage })}
         </span>
         <span
           className="discount-banner__clock"

@@ -107,7 +107,7 @@ describe('time bonus', () => {
     expect(within(banner).getByRole('timer')).toHaveTextContent('03:59:50');
     await advance(1_000);
     expect(within(banner).getByRole('timer')).toHaveTextContent('03:59:49');
-    expect(banner).toHaveTextContent('Time bonus: 25% extra discount on credits!');
+    expect(banner).toHaveTextContent('25% time bonus');
   });
 
   it('ends at zero, and the welcome bonus takes its place', async () => {
