@@ -47,7 +47,9 @@ test('two members like each other and the match modal appears', async ({ browser
       .getByRole('button', { name: /^♥?\s*like/i })
       .first()
       .click();
-    await expect(anna.page.getByRole('dialog', { name: 'New like!' })).toHaveCount(0);
+    await expect(anna.page.getByRole('dialog', { name: "It's a match!" })).toHaveCount(0);
+    // The button says what the like did.
+    await expect(anna.page.locator('.like-button').first()).toHaveText('Liked');
 
     const errors = watchErrors(bram.page);
     await bram.page.goto(`/members/${anna.id}`);
@@ -55,9 +57,12 @@ test('two members like each other and the match modal appears', async ({ browser
       .getByRole('button', { name: /^♥?\s*like/i })
       .first()
       .click();
-    const modal = bram.page.getByRole('dialog', { name: 'New like!' });
+    const modal = bram.page.getByRole('dialog', { name: "It's a match!" });
     await expect(modal).toBeVisible();
     await expect(modal.getByText('You and Anna like each other.')).toBeVisible();
+    // One message at a time: no toast beside the modal, no click-anywhere hint on a phone.
+    await expect(bram.page.locator('.toast')).toHaveCount(0);
+    await expect(modal.getByText(/click anywhere/i)).toHaveCount(0);
     await screenshot(bram.page, 'match-modal');
     await modal
       .getByRole('link', { name: 'Send a message' })

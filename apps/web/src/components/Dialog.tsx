@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { dialogClosed, dialogOpened } from './toasts/toastStore';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -28,11 +29,13 @@ export function Dialog({
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const body = document.body;
+    dialogOpened();
     body.classList.add('modal-open');
     body.style.overflow = 'hidden';
     const content = root.current?.querySelector<HTMLElement>('.modal-content');
     (content?.querySelector<HTMLElement>('[autofocus], [data-autofocus]') ?? root.current)?.focus();
     return () => {
+      dialogClosed();
       body.classList.remove('modal-open');
       body.style.overflow = '';
       previous?.focus?.();

@@ -49,7 +49,7 @@ export function LikeModalSlot() {
   );
 }
 
-/** Match modal ("New like!"): opened by a mutual like anywhere in the default layout. */
+/** Match modal ("New like!", "It's a match!"): opened by a mutual like anywhere in the default layout. */
 export function MatchModalSlot() {
   const profile = useMatchModalProfile();
   if (!profile) return null;

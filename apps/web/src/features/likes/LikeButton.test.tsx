@@ -74,6 +74,8 @@ describe('like button', () => {
 
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
+    // The label says what the like did.
+    expect(button).toHaveTextContent('Liked');
     expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/api/likes.php', body: { profile_id: 1 } });
 
     answer.resolve(new Response(JSON.stringify({ error: 'blocked', message: 'x' }), { status: 403 }));
@@ -85,10 +87,12 @@ describe('like button', () => {
   it('takes a like back with DELETE', async () => {
     const answer = deferred<Response>();
     const { calls } = await renderButton(3, likesFixture, () => answer.promise);
-    const button = await screen.findByRole('button', { name: 'Like' });
+    const button = await screen.findByRole('button', { name: /^Liked?$/ });
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(button).toHaveTextContent('Liked');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(button).toHaveTextContent(/^Like$/);
     expect(calls.at(-1)).toMatchObject({ method: 'DELETE', body: { profile_id: 3 } });
     answer.resolve(new Response('{"ok":true}'));
   });

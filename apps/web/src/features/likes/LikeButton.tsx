@@ -88,7 +88,7 @@ export function LikeButton({ profile, className = '' }: { profile: LikeProfile; 
       <svg className="like-button__heart" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path d="M12 21s-7.5-4.6-7.5-10.3C4.5 7.6 6.7 5.5 9.3 5.5c1.2 0 2.1.6 2.7 1.5.6-.9 1.5-1.5 2.7-1.5 2.6 0 4.8 2.1 4.8 5.2C19.5 16.4 12 21 12 21z" />
       </svg>
-      <span>{t('likes.like')}</span>
+      <span>{liked ? t('likes.liked') : t('likes.like')}</span>
     </button>
   );
 }

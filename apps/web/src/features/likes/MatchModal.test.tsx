@@ -27,10 +27,20 @@ describe('match modal', () => {
     act(() => closeMatchModal());
   });
 
-  it('is titled "New like!" and closes on a click anywhere', async () => {
+  it('says "New like!" over the title "It\'s a match!", and closes with Keep browsing, without a click-anywhere hint', async () => {
+    vi.stubGlobal('fetch', mockApi({}).fetchMock);
+    const { onClose } = await renderModal();
+    const dialog = screen.getByRole('dialog', { name: "It's a match!" });
+    expect(within(dialog).getByText('New like!')).toBeVisible();
+    expect(within(dialog).queryByText(/click anywhere/i)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep browsing' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('closes on a click anywhere', async () => {
     vi.stubGlobal('fetch', mockApi({}).fetchMock);
     const { onClose, onOpenProfile, onOpenChat } = await renderModal();
-    const dialog = screen.getByRole('dialog', { name: 'New like!' });
+    const dialog = screen.getByRole('dialog', { name: "It's a match!" });
     await userEvent.click(within(dialog).getByText('You and Anna like each other.'));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onOpenProfile).not.toHaveBeenCalled();
@@ -47,7 +57,7 @@ describe('match modal', () => {
   it('shows no mark for a real member', async () => {
     vi.stubGlobal('fetch', mockApi({ 'GET /api/settings.php': [200, settingsFixture] }).fetchMock);
     await renderModal();
-    await screen.findByRole('dialog', { name: 'New like!' });
+    await screen.findByRole('dialog', { name: "It's a match!" });
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.queryByText(/fictional profile/)).toBeNull();
   });

@@ -26,8 +26,11 @@ export default function MatchModalHost({ profile }: { profile: LikeProfile }) {
 }
 
 /**
- * The match modal, titled "New like!" (docs/product.md#screens, #chats-and-likes): it closes on a click anywhere; its image
- * and its button emit the profile id (the layout's slot opens the profile / the chat).
+ * The match modal (docs/product.md#screens, #chats-and-likes): the product's "New like!" over the
+ * heading that says what happened, a match (docs/decisions/031-calm-first-screen.md). It closes
+ * on a click anywhere and says so with a button, not a "click anywhere" hint a phone cannot
+ * follow; its image and its button emit the profile id (the layout's slot opens the profile /
+ * the chat).
  */
 export function MatchModal({
   profile,
@@ -56,8 +59,9 @@ export function MatchModal({
             </span>
           ))}
         </div>
+        <p className="match-modal__kicker">{t('matchModal.title')}</p>
         <h2 id="match-modal-title" className="match-modal__title">
-          {t('matchModal.title')}
+          {t('matchModal.matchTitle')}
         </h2>
         <p className="match-modal__text">{t('matchModal.text', { name: profile.name })}</p>
         {profile.fictional && <FictionalBadge explained className="match-modal__fictional" />}
@@ -89,7 +93,9 @@ export function MatchModal({
         >
           {t('matchModal.chat')}
         </button>
-        <p className="match-modal__hint">{t('matchModal.closeHint')}</p>
+        <button type="button" className="btn btn-link match-modal__keep" onClick={onClose}>
+          {t('matchModal.keepBrowsing')}
+        </button>
       </div>
     </Dialog>
   );

@@ -115,7 +115,7 @@ describe('like modal (query t=N) and auto-like', () => {
 
     // Like back: a match (they liked the member first) swaps in the match modal.
     await userEvent.click(within(dialog).getByRole('button', { name: /Like back/ }));
-    expect(await screen.findByRole('dialog', { name: 'New like!' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: "It's a match!" })).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Anna likes you!' })).toBeNull();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ profile_id: 1 });
   });
