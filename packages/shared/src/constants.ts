@@ -42,6 +42,13 @@ export const PROGRESS_BAR = {
   hideAfterMs: 500,
 } as const;
 
+/**
+ * A member counts as online this long after their last sign of life: longer than the session's
+ * 5-minute activity touch plus the 60 s user.php poll, so an open page never flickers to away.
+ * The server's `online` and every screen's green dot follow this one rule.
+ */
+export const PRESENCE_ONLINE_MS = 7 * 60_000;
+
 export const GEOLOCATION_MAX_AGE_MS = 3_600_000;
 export const AUTH_COOKIE = 'amora_session';
 export const AUTH_COOKIE_DAYS = 30;

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { writeCookie } from '../lib/cookies';
+import { resetPresence } from '../lib/presence';
 
 // Lazy routes load slowly on a busy machine (seconds at load 25 on 2 cores); findBy*/waitFor wait
 // up to 15 s instead of 1 s. They return as soon as the state is there.
@@ -13,6 +14,7 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
 
 afterEach(() => {
+  resetPresence();
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

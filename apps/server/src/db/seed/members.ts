@@ -663,14 +663,11 @@ export function generateDemoMembers(options: {
           rnd,
         );
 
-    // Activity: some online now, many today, the rest over the last 30 days (more recent more often).
+    // Activity: many today, the rest over the last 30 days (more recent more often). Nobody is
+    // online at the seed's moment: a green dot is for members really there (a first visit right
+    // after `npm start` showed one on every card; docs/decisions/031-calm-first-screen.md).
     const r = rnd.next();
-    const ago =
-      r < 0.07
-        ? rnd.int(0, ONLINE_MS - 30_000)
-        : r < 0.3
-          ? rnd.int(ONLINE_MS, DAY_MS)
-          : Math.floor(DAY_MS + rnd.next() ** 1.6 * 29 * DAY_MS);
+    const ago = r < 0.3 ? rnd.int(ONLINE_MS, DAY_MS) : Math.floor(DAY_MS + rnd.next() ** 1.6 * 29 * DAY_MS);
     const lastActiveAt = new Date(now.getTime() - ago);
     const signupDate = new Date(lastActiveAt.getTime() - rnd.int(1, 720) * DAY_MS - rnd.int(0, DAY_MS));
 

@@ -1,4 +1,9 @@
-import { type MemberSummary, PROFILE_OPTION_FIELDS, type ProfileCard } from '@amora/shared';
+import {
+  type MemberSummary,
+  PRESENCE_ONLINE_MS,
+  PROFILE_OPTION_FIELDS,
+  type ProfileCard,
+} from '@amora/shared';
 import { imageOf } from '../photos/service';
 import type { Site } from '../sites/service';
 
@@ -22,11 +27,8 @@ export function birthDateRange(minAge: number, maxAge: number, today: Date): { f
   return { from: shift(maxAge + 1, 1), to: shift(minAge) };
 }
 
-/**
- * A member counts as online this long after the last sign of life. Longer than the session's
- * 5-minute activity touch plus the 60 s user.php poll, so an open page never flickers to away.
- */
-export const ONLINE_MS = 7 * 60_000;
+/** A member counts as online this long after the last sign of life (the web's rule too). */
+export const ONLINE_MS = PRESENCE_ONLINE_MS;
 
 /** What naming another member needs: their profile's name and flag, their main photo's files. */
 export interface SummaryRow {

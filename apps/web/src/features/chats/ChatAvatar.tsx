@@ -1,8 +1,10 @@
 import type { ProfileCard } from '@amora/shared/api/profile';
 import type { CSSProperties } from 'react';
+import { useOnline } from '../../components/Presence';
 
 /** A member's round photo (or initial) with the online dot; decorative, the text says who. */
 export function ChatAvatar({ profile, size }: { profile: ProfileCard; size: number }) {
+  const online = useOnline(profile);
   return (
     <span className="chat-avatar" style={{ '--chat-avatar-size': `${size}px` } as CSSProperties}>
       {profile.main_image ? (
@@ -19,7 +21,7 @@ export function ChatAvatar({ profile, size }: { profile: ProfileCard; size: numb
           {profile.name.slice(0, 1).toUpperCase()}
         </span>
       )}
-      {profile.online && <span className="chat-avatar__online" aria-hidden="true" />}
+      {online && <span className="chat-avatar__online" aria-hidden="true" />}
     </span>
   );
 }

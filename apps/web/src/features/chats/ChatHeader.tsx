@@ -16,7 +16,7 @@ export function ChatHeader({ profile, conversationId }: { profile: ProfileCard; 
   const { t } = useTranslation();
   const settings = useSettings();
   const typing = useTyping(conversationId);
-  const presence = usePresenceText(profile);
+  const { text: presence } = usePresenceText(profile);
   const place = profile.region ?? profile.country;
   const status = typing ? t('chat.typing', { name: profile.name }) : (presence ?? place);
   return (

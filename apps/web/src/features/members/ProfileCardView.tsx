@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalBadge } from '../../components/FictionalBadge';
+import { useOnline } from '../../components/Presence';
 import { countryName } from '../../lib/countryName';
 
 /** A silhouette on the brand gradient, for members without a photo. */
@@ -39,6 +40,7 @@ export function ProfileCardView({
   eager?: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const online = useOnline(profile);
   return (
     <article className="member-card">
       <Link to={to ?? `/members/${profile.id}`} className="member-card__link">
@@ -61,7 +63,7 @@ export function ProfileCardView({
           <h3 className="member-card__name">
             <span className="text-truncate">{profile.name}</span>
             <span className="member-card__age">{profile.age}</span>
-            {profile.online && (
+            {online && (
               <span
                 className="online-dot"
                 role="img"

@@ -2,6 +2,7 @@ import type { ProfileCard } from '@amora/shared/api/profile';
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FictionalBadge } from '../../../components/FictionalBadge';
+import { useOnline } from '../../../components/Presence';
 import { countryName } from '../../../lib/countryName';
 import { PhotoPlaceholder } from '../../members/ProfileCardView';
 
@@ -22,6 +23,7 @@ export function SwipeCard({
   handlers?: HTMLAttributes<HTMLDivElement>;
 }) {
   const { t, i18n } = useTranslation();
+  const online = useOnline(profile);
   const top = place === 'top';
   return (
     <div
@@ -51,7 +53,7 @@ export function SwipeCard({
             {profile.name}
             <span className="swipe-card__age">, {profile.age}</span>
           </span>
-          {profile.online && <span className="online-dot" role="img" aria-label={t('members.online')} />}
+          {online && <span className="online-dot" role="img" aria-label={t('members.online')} />}
         </h2>
         {(profile.region || profile.country) && (
           <p className="swipe-card__place">
