@@ -73,38 +73,69 @@ for (const language of LONG_WORDS) {
   });
 }
 
-test('a Polish member: likes tabs, search count and balance fit and read in Polish', async ({
-  browser,
-}, info) => {
-  const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
-  const ola = await newMember(browser, SITE_EN, { name: 'Ola', gender: 'female' }, { viewport });
-  const jan = await newMember(browser, SITE_EN, { name: 'Jan', gender: 'male' }, { viewport });
-  try {
-    // Jan likes Ola, so her "received" tab carries a "1 nowe" badge, the widest state of the tabs.
-    const like = await jan.context.request.post('/api/likes.php', {
-      headers: { 'x-request-type': 'client' },
-      data: { profile_id: ola.id },
-    });
-    expect(like.ok()).toBe(true);
-    const page = ola.page;
-    await inLanguage(page, 'pl');
-    await page.goto('/likes');
-    await expect(page.getByRole('link', { name: /Otrzymane/ })).toBeVisible();
-    await expect(page.locator('.likes-tabs__new')).toHaveText('1 nowe');
-    expect(await sideways(page)).toBe(0);
-    await screenshot(page, 'likes-pl');
+/** What a member reads on the likes, search and credits screens, per language. */
+const MEMBER_SCREENS = {
+  pl: {
+    received: 'Otrzymane',
+    fresh: '1 nowe',
+    found: /^Znaleziono \S+ (osobę|osoby|osób)$/,
+    balance: /^Twoje saldo: \d+ (kredyt|kredyty|kredytów)$/,
+  },
+  fi: {
+    received: 'Saadut',
+    fresh: '1 uusi',
+    found: /^Löytyi \S+ (jäsen|jäsentä)$/,
+    balance: /^Saldosi: \d+ (krediitti|krediittiä)$/,
+  },
+  de: {
+    received: 'Erhalten',
+    fresh: '1 neu',
+    found: /^\S+ (Mitglied|Mitglieder) gefunden$/,
+    balance: /^Dein Guthaben: \d+ (Credit|Credits)$/,
+  },
+  nl: {
+    received: 'Ontvangen',
+    fresh: '1 nieuw',
+    found: /^\S+ (lid|leden) gevonden$/,
+    balance: /^Je saldo: \d+ (credit|credits)$/,
+  },
+} as const;
 
-    await page.goto('/members');
-    await expect(page.getByText(/^Znaleziono \S+ (osobę|osoby|osób)$/)).toBeVisible();
-    expect(await sideways(page)).toBe(0);
-    await screenshot(page, 'search-pl');
+for (const language of LONG_WORDS) {
+  test(`a member in ${language}: likes tabs, search count and balance fit and read in the language`, async ({
+    browser,
+  }, info) => {
+    const expected = MEMBER_SCREENS[language];
+    const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
+    const ola = await newMember(browser, SITE_EN, { name: 'Ola', gender: 'female' }, { viewport });
+    const jan = await newMember(browser, SITE_EN, { name: 'Jan', gender: 'male' }, { viewport });
+    try {
+      // Jan likes Ola, so her "received" tab carries a "1 new" badge, the widest state of the tabs.
+      const like = await jan.context.request.post('/api/likes.php', {
+        headers: { 'x-request-type': 'client' },
+        data: { profile_id: ola.id },
+      });
+      expect(like.ok()).toBe(true);
+      const page = ola.page;
+      await inLanguage(page, language);
+      await page.goto('/likes');
+      await expect(page.getByRole('link', { name: new RegExp(expected.received) })).toBeVisible();
+      await expect(page.locator('.likes-tabs__new')).toHaveText(expected.fresh);
+      expect(await sideways(page)).toBe(0);
+      await screenshot(page, `likes-${language}`);
 
-    await page.goto('/credits');
-    await expect(page.getByText(/^Twoje saldo: \d+ (kredyt|kredyty|kredytów)$/)).toBeVisible();
-    expect(await sideways(page)).toBe(0);
-    await screenshot(page, 'credits-pl');
-  } finally {
-    await ola.context.close();
-    await jan.context.close();
-  }
-});
+      await page.goto('/members');
+      await expect(page.getByText(expected.found)).toBeVisible();
+      expect(await sideways(page)).toBe(0);
+      await screenshot(page, `search-${language}`);
+
+      await page.goto('/credits');
+      await expect(page.getByText(expected.balance)).toBeVisible();
+      expect(await sideways(page)).toBe(0);
+      await screenshot(page, `credits-${language}`);
+    } finally {
+      await ola.context.close();
+      await jan.context.close();
+    }
+  });
+}
