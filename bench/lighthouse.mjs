@@ -52,6 +52,15 @@ try {
     console.log(
       `${p.padEnd(20)} performance ${String(score).padStart(3)}   ${figures}${runs > 1 ? `   (runs: ${all})` : ''}`,
     );
+    // LCP in milliseconds over the runs that measured one, and what was painted (text or image).
+    const lcps = results
+      .map((r) => r.audits['largest-contentful-paint'].numericValue)
+      .filter((ms) => Number.isFinite(ms))
+      .sort((a, b) => a - b);
+    const element = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+    console.log(
+      `${''.padEnd(20)} LCP median ${Math.round(lcps[Math.floor(lcps.length / 2)] ?? Number.NaN)} ms (runs: ${lcps.map(Math.round).join(', ')}), element: ${element?.snippet ?? '?'}`,
+    );
   }
 } finally {
   await chrome.kill();

@@ -336,6 +336,8 @@ export async function buildApp(options: BuildOptions) {
     makeHeadFor(database.db, siteOf, config, () => clock.now(), {
       texts: pageTexts,
       company: (site) => sites.company(site),
+      // The web's lander asks for 12 (apps/web/src/features/landers/LanderScreen.tsx).
+      landerCards: (site) => members.landerCards(site, 12),
     }),
     existsSync(landerFile) ? readFileSync(landerFile, 'utf8') : null,
   );

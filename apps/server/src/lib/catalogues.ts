@@ -15,6 +15,10 @@ import sv from '@amora/shared/locales/sv.json' with { type: 'json' };
 interface ServerTexts {
   settings: { types: Record<string, string> };
   errors: Record<string, string>;
+  common: { login: string };
+  /** Titles and intros per route; a lander's served head uses its own (decision 034). */
+  pages: Record<string, { title: string; intro: string } | undefined>;
+  lander: { cta: string; inviteOnly: string; niche: Record<string, { title: string; text: string }> };
 }
 
 /** The web app's translation catalogues, for the few texts the server itself shows. */

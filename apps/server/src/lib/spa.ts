@@ -13,6 +13,8 @@ export interface PageHead {
   canonical?: string;
   /** HTML for readers without JavaScript (a static page's text), after the app's root. */
   noscript?: string;
+  /** The image the page paints largest (a lander's first member photo), fetched with the HTML. */
+  preloadImage?: string;
 }
 
 export type HeadFor = (
@@ -38,11 +40,14 @@ export function withHead(indexHtml: string, head: PageHead): string {
   const canonical = head.canonical
     ? `\n    <link rel="canonical" href="${escapeHtml(head.canonical)}" />`
     : '';
+  const preload = head.preloadImage
+    ? `\n    <link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`
+    : '';
   const html = indexHtml
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(head.lang)}">`)
     .replace(
       /<title>[^<]*<\/title>/,
-      () => `<title>${escapeHtml(head.title)}</title>${meta ? `\n    ${meta}` : ''}${canonical}`,
+      () => `<title>${escapeHtml(head.title)}</title>${meta ? `\n    ${meta}` : ''}${canonical}${preload}`,
     );
   return head.noscript
     ? html.replace('</body>', () => `<noscript>${head.noscript}</noscript>\n</body>`)

@@ -2,11 +2,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LANDER_NAMES } from '@amora/shared';
+import { eq } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { createTestApp } from '../../test/harness';
 import { client, GOOD_PASSWORD } from '../auth/testkit';
+import { refreshListing } from '../members/profile-store';
+import { jpeg, photoUpload } from '../photos/testkit';
 import { createStaffAccount } from '../staff/accounts';
 import { sitemapXml } from './crawlers';
 
@@ -222,6 +226,86 @@ describe('own head and text for static pages', () => {
     }
     // Pages that may not be indexed name no canonical address.
     expect((await get('/members/5')).body).not.toContain('rel="canonical"');
+  });
+});
+
+describe('own head and text for landers', () => {
+  const tag = (html: string, key: string) =>
+    new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+  it('serves each lander’s own title, description, canonical, preview image and headline', async () => {
+    const homeTitle = /<title>([^<]*)<\/title>/.exec((await get('/')).body)![1];
+    const titles = new Set<string>();
+    for (const lander of ['/landers/tinderswipe', ...LANDER_NAMES.map((name) => `/landers/${name}/summer`)]) {
+      const res = await get(`${lander}?network=adnet`);
+      expect(res.statusCode, lander).toBe(200);
+      const title = /<title>([^<]*)<\/title>/.exec(res.body)![1]!;
+      expect(title, lander).not.toBe(homeTitle);
+      titles.add(title);
+      expect(tag(res.body, 'og:title'), lander).toBe(title);
+      expect(tag(res.body, 'description')!.length, lander).toBeGreaterThan(20);
+      expect(tag(res.body, 'og:image'), lander).toBe('http://localhost:3000/og/lander.jpg');
+      expect(tag(res.body, 'twitter:card'), lander).toBe('summary_large_image');
+      // Canonical without the tracking query: one address per lander for search engines.
+      expect(res.body, lander).toContain(`<link rel="canonical" href="http://localhost:3000${lander}" />`);
+      expect(res.body, lander).toMatch(
+        /<noscript><main><h1>[^<]+<\/h1><p>[^<]+<\/p><p>[^<]+<\/p><p>.*<a href="\/(signup|login)">[^<]+<\/a><\/p><\/main><\/noscript>/,
+      );
+      expect(res.body, lander).toContain('<div id="root"></div>');
+    }
+    // Most landers have a title of their own (two video landers share their wording).
+    expect(titles.size).toBeGreaterThanOrEqual(LANDER_NAMES.length);
+    const gallery = (await get('/landers/gallery')).body;
+    expect(gallery).toContain('<html lang="en">');
+    expect(gallery).toMatch(/<title>Who do you like\? \| [^<]+<\/title>/);
+    expect(gallery).toContain('<h1>Singles near you are waiting</h1>');
+  });
+
+  it('speaks the site’s language, or the visitor’s chosen one', async () => {
+    const site = await t.addSite({ domain: 'nl.example', name: 'Liefde', domainLanguage: 'nl' });
+    const dutch = (await get('/landers/gallery', 'nl.example')).body;
+    expect(dutch).toContain('<html lang="nl">');
+    expect(dutch).toContain('<title>Wie vind jij leuk? | Liefde</title>');
+    expect(dutch).toContain('<h1>Singles bij jou in de buurt wachten</h1>');
+    expect(dutch).toContain('<meta property="og:image" content="http://nl.example/og/lander.jpg" />');
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: '/landers/gallery',
+      headers: { host: 'nl.example', cookie: 'i18n_redirected=de' },
+    });
+    expect(chosen.body).toContain('<html lang="de">');
+    expect(site.id).toBeGreaterThan(0);
+  });
+
+  it('preloads the first member’s photo and draws the preview image at 1200×630 from members', async () => {
+    // A site of its own, whose landers show one member with a photo.
+    await t.addSite({ domain: 'photos.example', name: 'Photos', photoModeration: false });
+    await t.addSite({ domain: 'empty.example', name: 'Empty' });
+    const empty = await get('/og/lander.jpg', 'empty.example');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.headers['content-type']).toBe('image/jpeg');
+    expect(empty.headers['x-robots-tag']).toBeUndefined();
+    const c = client(t, 'photos.example');
+    const id = (await c.signup({ email: 'photo@photos.example', name: 'Photo' })).json().user.id as number;
+    await t.db.update(users).set({ status: 'active' }).where(eq(users.id, id));
+    const body = photoUpload(await jpeg(800, 800));
+    expect((await c.call('POST', '/api/photos.php', body.payload, body.headers)).statusCode).toBe(201);
+    await refreshListing(t.db, id, { activate: true });
+    const [first] = (await get('/api/lander.php?count=12', 'photos.example')).json().profiles;
+    expect(first.id).toBe(id);
+
+    const swipe = (await get('/landers/tinderswipe', 'photos.example')).body;
+    expect(swipe).toContain(
+      `<link rel="preload" as="image" href="${first.main_image.filename}" fetchpriority="high" />`,
+    );
+    const map = (await get('/landers/maplanding', 'photos.example')).body;
+    expect(map).toContain(`href="${first.main_image.thumb_filename}" fetchpriority="high"`);
+
+    const res = await get('/og/lander.jpg', 'photos.example');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+    // Not the icon of a site without members: the member's photo.
+    expect(res.rawPayload.equals(empty.rawPayload)).toBe(false);
   });
 });
 
