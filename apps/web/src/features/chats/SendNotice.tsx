@@ -23,7 +23,7 @@ export function SendNotice({
     text = t('chat.notEnoughCredits');
     action = { to: '/credits', label: t('chat.buyCredits') };
   } else if (error.code === 'chat_limit_reached') {
-    text = t('chat.chatLimit', { limit: error.details.limit ?? LIMITS.freeChatsStarted });
+    text = t('chat.chatLimit', { count: error.details.limit ?? LIMITS.freeChatsStarted });
     action = { to: '/premium', label: t('chat.becomePremium') };
   } else if (error.code === 'blocked') {
     text = t('chat.blocked');

@@ -12,9 +12,9 @@ export default function PremiumAlert({ request }: { request: PremiumAlertRequest
   const { t } = useTranslation();
   const reason =
     request.reason === 'chats'
-      ? t('premiumAlert.chats', { limit: request.limit ?? LIMITS.freeChatsStarted })
+      ? t('premiumAlert.chats', { count: request.limit ?? LIMITS.freeChatsStarted })
       : request.reason === 'photos'
-        ? t('premiumAlert.photos', { limit: request.limit ?? LIMITS.freePhotos })
+        ? t('premiumAlert.photos', { count: request.limit ?? LIMITS.freePhotos })
         : t('premiumAlert.lockedPhotos', { hidden: request.hidden ?? 1 });
   return (
     <Dialog labelledBy="premium-alert-title" onClose={closePremiumAlert} className="premium-alert">
@@ -37,7 +37,7 @@ export default function PremiumAlert({ request }: { request: PremiumAlertRequest
         </p>
         <ul className="premium-alert__benefits">
           <li>{t('premiumAlert.benefitChats')}</li>
-          <li>{t('premiumAlert.benefitPhotos', { max: LIMITS.premiumPhotos })}</li>
+          <li>{t('premiumAlert.benefitPhotos', { count: LIMITS.premiumPhotos })}</li>
           <li>{t('premiumAlert.benefitSee')}</li>
           <li>{t('premiumAlert.benefitLikes')}</li>
         </ul>

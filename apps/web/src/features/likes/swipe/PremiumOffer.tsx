@@ -32,7 +32,7 @@ export function PremiumOffer({ limit, onDismiss }: { limit: DailyLimit; onDismis
         ★
       </div>
       <h2 id="premium-offer-title" className="premium-offer__title" ref={heading} tabIndex={-1}>
-        {t('swipe.limitTitle', { limit: limit.limit ?? LIMITS.freeSwipeLikesPerDay })}
+        {t('swipe.limitTitle', { count: limit.limit ?? LIMITS.freeSwipeLikesPerDay })}
       </h2>
       {time && <p className="premium-offer__reset">{t('swipe.limitText', { time })}</p>}
       <p className="premium-offer__pitch">

@@ -50,7 +50,7 @@ function Game({ title, intro }: { title: string; intro: string }) {
             onDecide={(action) => {
               const ok = stack.decide(action);
               if (!ok && action === 'like') {
-                setAnnouncement(t('swipe.limitTitle', { limit: LIMITS.freeSwipeLikesPerDay }));
+                setAnnouncement(t('swipe.limitTitle', { count: LIMITS.freeSwipeLikesPerDay }));
               }
               return ok;
             }}
