@@ -51,7 +51,9 @@ export function PhotoManager({ profile, compact = false }: { profile: OwnProfile
       </p>
       {full ? (
         <div className="alert alert-info photo-manager__limit" role="status">
-          <p className={premiumHelps ? 'mb-2' : 'mb-0'}>{t('errors.photo_limit_reached', { count: limit })}</p>
+          <p className={premiumHelps ? 'mb-2' : 'mb-0'}>
+            {t('errors.photo_limit_reached', { count: limit })}
+          </p>
           {premiumHelps && (
             <button
               type="button"
