@@ -290,6 +290,9 @@ test('an operator answers as a fictional profile and the member gets it live, di
       .fill('I am great, thanks for asking!');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('operator operator@amora.example')).toBeVisible();
+    // The composer empties once the reply is answered (the 5 s refresh may show it sooner): only
+    // then type the next one, or the emptying would wipe it.
+    await expect(page.getByPlaceholder(`Answer as Sophie ${info.project.name}`)).toHaveValue('');
     await screenshot(page, 'staff-conversation');
     // Stay in character, never arrange a meeting: the composer shows the warning and flags one.
     await expect(page.getByTestId('inbox-warning')).toContainText('fictional and run by our staff');
