@@ -8,8 +8,13 @@ const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `$
 
 await build({
   // main.js: the server; staff.js: `npm run staff:create` (src/cli/staff.ts); site.js:
-  // `npm run site:create` (src/cli/site.ts).
-  entryPoints: { main: 'src/main.ts', staff: 'src/cli/staff.ts', site: 'src/cli/site.ts' },
+  // `npm run site:create` (src/cli/site.ts); db.js: `npm run db:backup` and `db:restore` (src/cli/db.ts).
+  entryPoints: {
+    main: 'src/main.ts',
+    staff: 'src/cli/staff.ts',
+    site: 'src/cli/site.ts',
+    db: 'src/cli/db.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

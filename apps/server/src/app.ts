@@ -198,6 +198,7 @@ export async function buildApp(options: BuildOptions) {
       db: database.db,
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
+      dkim: config.dkim,
       log: app.log,
       // Outside production the log shows a kept mail's links (the activation link); never in production.
       logLinks: config.nodeEnv !== 'production',

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, ENV_VARIABLES, loadConfig } from './config';
@@ -21,6 +23,32 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development', TEST_PAYMENTS: 'off' }).testPayments).toBe(false);
     expect(() => loadConfig({ TEST_PAYMENTS: 'yes' })).toThrow(/TEST_PAYMENTS/);
     expect(() => loadConfig({ DEMO_STAFF_PASSWORD: 'short' })).toThrow(/DEMO_STAFF_PASSWORD/);
+  });
+
+  it('reads a DKIM key as PEM, as one line with \\n, or from a file, and refuses a broken one', () => {
+    const { privateKey } = generateKeyPairSync('ed25519');
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'amora-dkim-')), 'dkim.pem');
+    writeFileSync(file, pem);
+    for (const key of [pem, pem.replace(/\n/g, '\\n'), file]) {
+      expect(loadConfig({ DKIM_SELECTOR: 'amora1', DKIM_PRIVATE_KEY: key }).dkim).toEqual({
+        selector: 'amora1',
+        privateKey: pem,
+        domain: undefined,
+      });
+    }
+    expect(loadConfig({}).dkim).toBeUndefined();
+    expect(
+      loadConfig({ DKIM_SELECTOR: 's', DKIM_PRIVATE_KEY: pem, DKIM_DOMAIN: 'Mail.Example' }).dkim?.domain,
+    ).toBe('mail.example');
+    expect(() => loadConfig({ DKIM_SELECTOR: 'amora1' })).toThrow(/DKIM_SELECTOR and DKIM_PRIVATE_KEY/);
+    expect(() => loadConfig({ DKIM_SELECTOR: 'amora1', DKIM_PRIVATE_KEY: '-----BEGIN nonsense' })).toThrow(
+      /DKIM_PRIVATE_KEY: not a private key/,
+    );
+    expect(() => loadConfig({ DKIM_SELECTOR: 'a', DKIM_PRIVATE_KEY: '/no/such/key.pem' })).toThrow(
+      /neither a PEM key nor a readable file/,
+    );
+    expect(() => loadConfig({ DKIM_DOMAIN: 'amora.example' })).toThrow(/DKIM_DOMAIN needs/);
   });
 
   it('treats empty variables as unset', () => {

@@ -1,3 +1,5 @@
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,6 +8,10 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Snapshots of the embedded database (decision 034); default DATA_DIR/backups. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Nightly snapshots kept; 0 → none made (the embedded database only). */
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(7),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -18,6 +24,16 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** `on`: production may run without SMTP_URL, every mail kept unsent in the outbox (decision 026). */
   MAIL_OUTBOX_ONLY: z.enum(['on', 'off']).default('off'),
+  /** DKIM signing (decision 034): selector and private key together; domain optional. */
+  DKIM_SELECTOR: z
+    .string()
+    .regex(/^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/, 'must be a DNS label, e.g. amora1')
+    .optional(),
+  DKIM_PRIVATE_KEY: z.string().min(1).optional(),
+  DKIM_DOMAIN: z
+    .string()
+    .regex(/^(?=.{1,253}$)([A-Za-z0-9-]+\.)+[A-Za-z]{2,}$/, 'must be a domain name, e.g. amora.example')
+    .optional(),
   /** Set: payments go through Mollie. */
   MOLLIE_API_KEY: z
     .string()
@@ -64,10 +80,17 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Snapshots of the embedded database: folder, and how many nightly ones are kept (0: none). */
+  backup: { dir: string; keep: number };
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /**
+   * DKIM signing of outgoing mail (decision 034): `domain` unset → each mail is signed for its
+   * From address's domain (each site's own), with the one selector and key.
+   */
+  dkim: DkimConfig | undefined;
   /** The operator said outright that mail stays in the outbox (no SMTP in production). */
   mailOutboxOnly: boolean;
   mollieApiKey: string | undefined;
@@ -98,6 +121,44 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+export interface DkimConfig {
+  selector: string;
+  /** PEM (PKCS#8 or PKCS#1), RSA or Ed25519. */
+  privateKey: string;
+  domain: string | undefined;
+}
+
+/**
+ * DKIM_PRIVATE_KEY is the PEM itself (line breaks may be written `\n`, as one line of a .env
+ * file) or the path of a PEM file. A key that does not parse stops the start here.
+ */
+function readDkim(selector?: string, key?: string, domain?: string): DkimConfig | undefined {
+  const fail = (message: string) => {
+    throw new ConfigError(`Invalid configuration in the environment:\n  ${message}`);
+  };
+  if (!selector && !key) {
+    if (domain) fail('DKIM_DOMAIN needs DKIM_SELECTOR and DKIM_PRIVATE_KEY');
+    return undefined;
+  }
+  if (!selector || !key) return fail('DKIM_SELECTOR and DKIM_PRIVATE_KEY go together');
+  let pem = key.replace(/\\n/g, '\n');
+  if (!pem.includes('-----BEGIN')) {
+    try {
+      pem = readFileSync(path.resolve(key), 'utf8');
+    } catch {
+      return fail(`DKIM_PRIVATE_KEY: neither a PEM key nor a readable file (${key})`);
+    }
+  }
+  try {
+    const type = createPrivateKey(pem).asymmetricKeyType;
+    if (type !== 'rsa' && type !== 'ed25519') fail(`DKIM_PRIVATE_KEY: an RSA or Ed25519 key, not ${type}`);
+  } catch (err) {
+    if (err instanceof ConfigError) throw err;
+    fail('DKIM_PRIVATE_KEY: not a private key in PEM form');
+  }
+  return { selector, privateKey: pem, domain: domain?.toLowerCase() };
+}
+
 /** Empty strings count as unset, so `DATABASE_URL= npm start` means "embedded database". */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]));
@@ -119,10 +180,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    backup: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+      keep: e.BACKUP_KEEP,
+    },
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    dkim: readDkim(e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY, e.DKIM_DOMAIN),
     mailOutboxOnly: e.MAIL_OUTBOX_ONLY === 'on',
     mollieApiKey: e.MOLLIE_API_KEY,
     mollieApiEndpoint: e.MOLLIE_API_ENDPOINT,

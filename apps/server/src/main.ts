@@ -1,5 +1,7 @@
+import { rmSync, writeFileSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, checkMailTransport, loadConfig } from './config';
+import { pidFile, writeSnapshot } from './db/backup';
 import { prepareDatabase } from './db/setup';
 import { endExpiredDiscountCodes } from './jobs/expire-discount-codes';
 import { enforceRetention } from './jobs/retention';
@@ -30,6 +32,10 @@ async function main() {
     notifications: app.notifications,
     payments: app.payments,
   };
+  const dump = database.dump;
+  const snapshot = dump
+    ? () => writeSnapshot(dump, config.backup.dir, clock.now(), Math.max(1, config.backup.keep))
+    : null;
   const scheduler = await startScheduler({
     database,
     log: app.log,
@@ -69,11 +75,16 @@ async function main() {
       },
       // What the privacy statement promises to delete after 30 days or two years.
       { name: 'enforce-retention', cron: '41 3 * * *', run: () => enforceRetention(database.db, clock) },
+      // The embedded database's nightly snapshot, by the process that owns it (decision 034).
+      ...(snapshot && config.backup.keep > 0
+        ? [{ name: 'embedded-backup', cron: '23 2 * * *', run: () => snapshot().then((file) => ({ file })) }]
+        : []),
     ],
   });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    if (snapshot) rmSync(pidFile(config.dataDir), { force: true });
     await scheduler.stop().catch(() => {});
     await app.close();
     await database.close();
@@ -83,6 +94,16 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (snapshot) {
+    // `npm run db:backup` finds this process here and asks it for a snapshot (SIGUSR2).
+    writeFileSync(pidFile(config.dataDir), String(process.pid));
+    process.on('SIGUSR2', () => {
+      snapshot().then(
+        (file) => app.log.info({ file }, 'database snapshot written'),
+        (err: unknown) => app.log.error({ err: String(err) }, 'database snapshot failed'),
+      );
+    });
+  }
   const port = (app.server.address() as { port: number }).port;
   for (const line of startNotes(config, port, database.demoStaff)) console.log(line);
 }

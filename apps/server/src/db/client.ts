@@ -29,6 +29,12 @@ export interface Database {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
+  /**
+   * The embedded database's data folder as a gzipped tar (PGlite's dumpDataDir), made between two
+   * statements after a checkpoint: a consistent snapshot of a running server (decision 034).
+   * Only for `pglite`; PostgreSQL is backed up with its own tools (pg_dump).
+   */
+  dump?: () => Promise<Blob>;
 }
 
 /**
@@ -98,6 +104,10 @@ export async function openDatabase(options: {
       }
     },
     close: () => client.close(),
+    dump: async () => {
+      await client.exec('checkpoint');
+      return client.dumpDataDir('gzip');
+    },
   };
 }
 

@@ -1,11 +1,13 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { connect, createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { dkimVerify } from 'mailauth';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { openTestDatabase } from '../test/harness';
-import { createMailer, fromAddress, type MailRequest } from './mailer';
+import { createMailer, dkimFor, fromAddress, type MailRequest } from './mailer';
 
 let database: Database;
 beforeAll(async () => {
@@ -243,6 +245,58 @@ describe('mailer with SMTP', () => {
       await mailer.close();
       await smtp.close();
     }
+  });
+});
+
+describe('DKIM signing (decision 034)', () => {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const p = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+  /** The DNS an operator publishes: `<selector>._domainkey.<domain> TXT "v=DKIM1; k=rsa; p=…"`. */
+  const published = new Map([['amora1._domainkey.amora.example', `v=DKIM1; k=rsa; p=${p}`]]);
+  const resolver = async (name: string, type: string) => {
+    const record = type === 'TXT' ? published.get(name) : undefined;
+    if (!record) throw Object.assign(new Error(`no ${type} record for ${name}`), { code: 'ENOTFOUND' });
+    return [[record]];
+  };
+
+  it('signs a delivered mail for the site’s domain, and the signature verifies against the public key', async () => {
+    const smtp = await startSmtp();
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: smtp.url,
+      dkim: { selector: 'amora1', privateKey: pem, domain: undefined },
+      log: fakeLog(),
+    });
+    try {
+      await mailer.send(request('dkim@example.com', 'https://amora.example/activate?token=dkim-test-token'));
+      const raw = smtp.received[0]!.raw;
+      expect(raw).toMatch(/^DKIM-Signature: .*d=amora\.example/m);
+      const result = await dkimVerify(Buffer.from(raw), { resolver });
+      expect(result.results).toHaveLength(1);
+      const [signature] = result.results;
+      expect(signature!.status.result, signature!.status.comment).toBe('pass');
+      expect(signature).toMatchObject({ signingDomain: 'amora.example', selector: 'amora1' });
+      expect(signature!.status.aligned).toBe('amora.example');
+
+      // A changed body no longer verifies: the check is real.
+      const tampered = raw.replace('dkim-test-token', 'other-test-token');
+      const failed = await dkimVerify(Buffer.from(tampered), { resolver });
+      expect(failed.results[0]!.status.result).not.toBe('pass');
+    } finally {
+      await mailer.close();
+      await smtp.close();
+    }
+  });
+
+  it('signs for DKIM_DOMAIN when set, else for the From address’s domain', () => {
+    const key = { selector: 's1', privateKey: pem };
+    const from = fromAddress(undefined, { siteName: 'Liefde', supportEmail: 'help@liefde.example' });
+    expect(dkimFor({ ...key, domain: undefined }, from).domainName).toBe('liefde.example');
+    expect(dkimFor({ ...key, domain: 'mail.example' }, from).domainName).toBe('mail.example');
+    expect(dkimFor({ ...key, domain: undefined }, 'Amora <No-Reply@Amora.Example>').domainName).toBe(
+      'amora.example',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Language } from '@amora/shared';
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import type { DkimConfig } from '../config';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { SiteService } from '../modules/sites/service';
@@ -68,6 +69,20 @@ export function fromAddress(mailFrom: string | undefined, sender: Sender) {
   return { name: sender.siteName, address: `no-reply@${domain}` };
 }
 
+/** The address of a From header as fromAddress gives it. */
+function addressOf(from: ReturnType<typeof fromAddress>): string {
+  return typeof from === 'string' ? (/<([^>]+)>/.exec(from)?.[1] ?? from).trim() : from.address;
+}
+
+/**
+ * nodemailer's DKIM options for one mail (decision 034): signed for DKIM_DOMAIN, else for the
+ * From address's own domain, so each site's mail aligns with that site's DMARC policy.
+ */
+export function dkimFor(dkim: DkimConfig, from: ReturnType<typeof fromAddress>) {
+  const domainName = dkim.domain ?? addressOf(from).split('@')[1]?.toLowerCase() ?? 'localhost';
+  return { domainName, keySelector: dkim.selector, privateKey: dkim.privateKey };
+}
+
 function describeError(err: unknown): string {
   if (!(err instanceof Error)) return String(err).slice(0, 1000);
   const code = (err as { code?: unknown }).code;
@@ -78,6 +93,8 @@ export function createMailer(options: {
   db: Db;
   smtpUrl?: string | undefined;
   mailFrom?: string | undefined;
+  /** Sign every delivered mail (DKIM_SELECTOR, DKIM_PRIVATE_KEY, DKIM_DOMAIN). */
+  dkim?: DkimConfig | undefined;
   log: MailLog;
   /** Log a kept mail's text and links (development: the activation link); never in production. */
   logLinks?: boolean;
@@ -93,8 +110,10 @@ export function createMailer(options: {
     if (!transport) return false;
     const logged = { mailId: row.id, to: row.to, template: row.template };
     try {
+      const from = fromAddress(mailFrom, sender ?? { siteName: 'Amora', supportEmail: '' });
       const info = await transport.sendMail({
-        from: fromAddress(mailFrom, sender ?? { siteName: 'Amora', supportEmail: '' }),
+        from,
+        ...(options.dkim ? { dkim: dkimFor(options.dkim, from) } : {}),
         ...(sender?.supportEmail ? { replyTo: sender.supportEmail } : {}),
         to: row.to,
         subject: row.subject,

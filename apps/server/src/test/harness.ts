@@ -67,9 +67,11 @@ export async function createTestApp(
     /** Captures every log line (the logger is off otherwise). */
     logStream?: NodeJS.WritableStream;
     timeouts?: ServerTimeouts;
+    /** A database of the test's own (e.g. PGlite in a data folder); default: a fresh test one. */
+    database?: Database;
   } = {},
 ) {
-  const database = await openTestDatabase();
+  const database: Database & { url?: string } = options.database ?? (await openTestDatabase());
   // Rate limits off by default: suites sign up many members from one address (rate-limit.test.ts turns them on).
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', ...options.env });
   const app = await buildApp({

@@ -1,0 +1,104 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * Snapshots of the embedded database (decision 034): PGlite's data folder as a gzipped tar,
+ * written by the process that owns the data (the running server, nightly or on a signal from
+ * `npm run db:backup`), kept under BACKUP_DIR, the newest BACKUP_KEEP of them. A snapshot is
+ * restored into a data folder without a database by `npm run db:restore -- <file>`.
+ */
+
+/** `amora-db-20270314-022300.tar.gz`: sorts by time, and names nothing else of the folder. */
+const SNAPSHOT = /^amora-db-\d{8}-\d{6}\.tar\.gz$/;
+
+export function snapshotName(now: Date): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `amora-db-${stamp}.tar.gz`;
+}
+
+/** The snapshots in `dir`, oldest first. */
+export function listSnapshots(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => SNAPSHOT.test(name))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+/**
+ * Writes a snapshot of the database into `dir` (through a temporary name, so a half-written file
+ * is never taken for a snapshot), then removes all but the newest `keep`. Returns its path.
+ */
+export async function writeSnapshot(
+  dump: () => Promise<Blob>,
+  dir: string,
+  now: Date,
+  keep: number,
+): Promise<string> {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, snapshotName(now));
+  const partial = `${file}.partial`;
+  writeFileSync(partial, Buffer.from(await (await dump()).arrayBuffer()));
+  renameSync(partial, file);
+  const all = listSnapshots(dir);
+  for (const old of all.slice(0, Math.max(0, all.length - Math.max(1, keep)))) rmSync(old, { force: true });
+  return file;
+}
+
+/** Where PGlite keeps the database inside DATA_DIR (db/client.ts). */
+export const databaseFolder = (dataDir: string) => path.join(dataDir, 'db');
+
+export class RestoreRefused extends Error {}
+
+/**
+ * Restores a snapshot into `dataDir`'s database folder, which must be missing or empty: a
+ * restore never overwrites data. Opens the result once, so a damaged file fails here and not on
+ * the next start. Returns how many accounts the restored database holds.
+ */
+export async function restoreSnapshot(file: string, dataDir: string): Promise<{ users: number }> {
+  const target = databaseFolder(dataDir);
+  if (existsSync(target) && readdirSync(target).length > 0) {
+    throw new RestoreRefused(
+      `${target} already holds a database. Restore into a new DATA_DIR, or move that folder away first (the server stopped).`,
+    );
+  }
+  const data = readFileSync(file);
+  mkdirSync(target, { recursive: true });
+  let db: PGlite | null = null;
+  try {
+    db = await PGlite.create({ dataDir: target, loadDataDir: new Blob([data]) });
+    const result = await db.query<{ n: number }>('select count(*)::int as n from users');
+    return { users: result.rows[0]?.n ?? 0 };
+  } catch (err) {
+    await db?.close().catch(() => {});
+    db = null;
+    rmSync(target, { recursive: true, force: true });
+    throw err;
+  } finally {
+    await db?.close();
+  }
+}
+
+/**
+ * The running server's process id, kept in DATA_DIR while it runs, so `npm run db:backup` asks
+ * that process for a snapshot (SIGUSR2) instead of opening a database another process has open.
+ */
+export const pidFile = (dataDir: string) => path.join(dataDir, 'server.pid');
+
+/** The process id of a server running on `dataDir`, or null (none, or a stale file). */
+export function runningServer(dataDir: string): number | null {
+  const file = pidFile(dataDir);
+  if (!existsSync(file)) return null;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  if (!Number.isSafeInteger(pid) || pid <= 0) return null;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return null;
+  }
+  // A stale file's number may belong to another program by now: never signal that one.
+  const cmdline = `/proc/${pid}/cmdline`;
+  if (existsSync(cmdline) && !/main\.(js|ts)/.test(readFileSync(cmdline, 'utf8'))) return null;
+  return pid;
+}
