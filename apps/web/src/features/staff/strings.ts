@@ -21,37 +21,42 @@ void texts.init({
   returnNull: false,
 });
 
-/** One text with its values; keys are the catalogue's (the member catalogues' types do not apply). */
-const t = (key: string, values?: Record<string, unknown>): string =>
+/**
+ * One staff text with its values. Not named `t`: keys and plurals here are the staff catalogue's
+ * (locales-staff.test.ts checks them), not the member catalogues' that locales.test.ts reads.
+ */
+const staffText = (key: string, values?: Record<string, unknown>): string =>
   String(texts.t(key as never, values as never));
 
 export const S = {
   ...staff,
-  loggedInAs: (email: string, role: string) => t('loggedInAs', { email, role }),
+  loggedInAs: (email: string, role: string) => staffText('loggedInAs', { email, role }),
   reasons: staff.reasons as Record<string, string>,
   reports: { ...staff.reports, actions: staff.reports.actions as Record<string, string> },
   members: {
     ...staff.members,
     bannedUntil: (until: string | null) =>
-      until ? t('members.bannedUntil', { until }) : t('members.bannedUntilLifted'),
+      until ? staffText('members.bannedUntil', { until }) : staffText('members.bannedUntilLifted'),
   },
   invitations: {
     ...staff.invitations,
     intro: (signups: string) =>
-      signups === 'invite_only' ? t('invitations.introInviteOnly') : t('invitations.intro', { signups }),
+      signups === 'invite_only'
+        ? staffText('invitations.introInviteOnly')
+        : staffText('invitations.intro', { signups }),
   },
   inbox: {
     ...staff.inbox,
-    answerAs: (name: string) => t('inbox.answerAs', { name }),
+    answerAs: (name: string) => staffText('inbox.answerAs', { name }),
     kinds: staff.inbox.kinds as Record<MeetingKind, string>,
   },
   mailings: {
     ...staff.mailings,
     types: staff.mailings.types as Record<string, string>,
     statuses: staff.mailings.statuses as Record<string, string>,
-    members: (count: number) => t('mailings.members', { count }),
-    fallback: (language: string) => t('mailings.fallback', { language }),
-    tested: (to: string) => t('mailings.tested', { to }),
-    confirmSend: (count: number, site: string) => t('mailings.confirmSend', { count, site }),
+    members: (count: number) => staffText('mailings.members', { count }),
+    fallback: (language: string) => staffText('mailings.fallback', { language }),
+    tested: (to: string) => staffText('mailings.tested', { to }),
+    confirmSend: (count: number, site: string) => staffText('mailings.confirmSend', { count, site }),
   },
 };
