@@ -43,6 +43,8 @@ test('a new member completes the signup steps, edits the profile, searches, open
     .locator('input[type="file"]')
     .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await portrait() });
   await expect(page.getByRole('img', { name: /your photo 1/i })).toBeVisible();
+  // Focus moves to the new photo, not back to the page's body.
+  await expect(page.locator('.photo-grid__item').first()).toBeFocused();
   await screenshot(page, 'signup-photo');
   await page.getByRole('button', { name: /^next$/i }).click();
 
@@ -61,6 +63,7 @@ test('a new member completes the signup steps, edits the profile, searches, open
   await page.getByLabel(/Your introduction/).fill('Sea swimmer, bookworm and terrible at karaoke.');
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page).toHaveURL(/\/complete-signup/);
+  await expect(page.locator('#content h1').first()).toBeFocused();
 
   const own = await (await page.request.get('/api/profile.php')).json();
   expect(own.profile).toMatchObject({

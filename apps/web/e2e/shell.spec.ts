@@ -55,6 +55,8 @@ test('the entry warning appears once and stays dismissed', async ({ page }) => {
   await screenshot(page, 'entry-warning');
   await dialog.getByRole('button').last().click();
   await expect(dialog).toBeHidden();
+  // Focus goes to the page's content, not back to the body.
+  await expect(page.locator('#content h1').first()).toBeFocused();
   expect(await page.evaluate(() => localStorage.getItem('amora.entryWarningDismissedAt'))).toMatch(
     /^\d{13}$/,
   );

@@ -70,6 +70,8 @@ test('two members like each other and the match modal appears', async ({ browser
       .first()
       .click();
     await expect(bram.page).toHaveURL(new RegExp(`/members/${anna.id}/chat|/chats/\\d+`));
+    // The conversation opens with focus in the message box.
+    await expect(bram.page.locator('.chat-composer__input')).toBeFocused();
 
     await bram.page.goto('/likes/matches');
     await expect(

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { showToast, useToasts } from './components/toasts/toastStore';
 import { useChatEvents } from './features/chats/useChatEvents';
 import { reloadForChunkError } from './features/errors/chunkReload';
 import { NavigationProgress } from './features/progress/NavigationProgress';
 import { useSession, useSessionPolling } from './features/session/useSession';
 import { PageTitle } from './features/site/PageTitle';
+import { focusPageContentSoon } from './lib/pageFocus';
 import { useLiveEvents } from './live/useLiveEvents';
 import { usePushMessages } from './live/usePushMessages';
 
@@ -23,6 +24,18 @@ export function AppShell() {
   useChatEvents(loggedIn);
   useLiveEvents(loggedIn);
   usePushMessages(loggedIn);
+
+  // A new page takes focus to its content (lib/pageFocus.ts); the first load leaves it at the top.
+  const { pathname } = useLocation();
+  const firstPage = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what triggers it
+  useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    return focusPageContentSoon();
+  }, [pathname]);
 
   useEffect(() => {
     // Vite fires this when a lazy chunk's preload fails (e.g. a deploy removed it).

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { focusPageContent } from '../lib/pageFocus';
 import { dialogClosed, dialogOpened } from './toasts/toastStore';
 
 const FOCUSABLE =
@@ -38,7 +39,10 @@ export function Dialog({
       dialogClosed();
       body.classList.remove('modal-open');
       body.style.overflow = '';
-      previous?.focus?.();
+      // Focus goes back where it was; a dialog that opened on its own (the entry warning) gives
+      // it to the page's content, not to the page's body (lib/pageFocus.ts).
+      if (previous && previous !== body && previous.isConnected) previous.focus?.();
+      else focusPageContent();
     };
   }, []);
 

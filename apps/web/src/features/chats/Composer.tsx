@@ -96,6 +96,8 @@ export function Composer({
           onKeyDown={onKeyDown}
           aria-invalid={tooLong || undefined}
           aria-describedby={describedBy || undefined}
+          // A conversation that opens puts focus here (lib/pageFocus.ts).
+          data-page-focus
         />
         <button
           type="submit"

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
+import { focusWhenThere } from '../../lib/pageFocus';
 import { errorText } from '../account/errorText';
 import { openPremiumAlert } from '../premium-alert/premiumAlertStore';
 import { profileApi, refreshProfile } from './api';
@@ -67,7 +68,11 @@ export function PhotoManager({ profile, compact = false }: { profile: OwnProfile
       ) : (
         <PhotoUploader
           limit={limit}
-          onUploaded={() => refreshProfile(queryClient)}
+          onUploaded={async (photo) => {
+            await refreshProfile(queryClient);
+            // Focus goes to the new photo, not back to the page's body (lib/pageFocus.ts).
+            focusWhenThere(() => document.getElementById(`photo-${photo.id}`));
+          }}
           onLimitReached={() => {
             void refreshProfile(queryClient);
             if (premiumHelps) openPremiumAlert({ reason: 'photos', limit });
@@ -85,7 +90,13 @@ export function PhotoManager({ profile, compact = false }: { profile: OwnProfile
       {photos.length > 0 && (
         <ul className="photo-grid" aria-label={t('photos.title')}>
           {photos.map((photo, index) => (
-            <li key={photo.id} className={`photo-grid__item${photo.main ? ' is-main' : ''}`}>
+            <li
+              key={photo.id}
+              id={`photo-${photo.id}`}
+              tabIndex={-1}
+              aria-label={t('photos.alt', { n: index + 1 })}
+              className={`photo-grid__item${photo.main ? ' is-main' : ''}`}
+            >
               <div className="photo-grid__frame">
                 <img src={photo.thumb_filename} alt={t('photos.alt', { n: index + 1 })} loading="lazy" />
                 <span className={`badge photo-grid__status photo-grid__status--${photo.status}`}>

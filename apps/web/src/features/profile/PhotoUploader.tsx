@@ -33,7 +33,7 @@ export function PhotoUploader({
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
+    if (!file || busy) return;
     const refusal = checkPhotoFile(file);
     setError(refusal);
     if (refusal) return;
@@ -86,7 +86,9 @@ export function PhotoUploader({
             accept={PHOTO_TYPES.join(',')}
             className="visually-hidden"
             onChange={onChange}
-            disabled={busy}
+            // Not `disabled` while busy: a disabled input drops focus to the page's body. A second
+            // pick waits for the first (onChange returns while busy).
+            aria-disabled={busy || undefined}
             aria-describedby={[error ? errorId : null, hintId].filter(Boolean).join(' ')}
             aria-invalid={error ? true : undefined}
           />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../../lib/form';
 import { errorText } from '../errorText';
 
-/** A radio group drawn as toggle buttons, inside a fieldset with its legend. */
+/** A radio group drawn as toggle buttons, inside a fieldset with its legend; Enter picks too. */
 export function ChoiceGroup({
   legend,
   name,
@@ -39,6 +39,14 @@ export function ChoiceGroup({
                 value={option.value}
                 checked={value === option.value}
                 onChange={() => onChange(option.value)}
+                onKeyDown={(event) => {
+                  // They look like buttons, so Enter picks one as Space does; Enter on the one
+                  // already picked still sends the form.
+                  if (event.key === 'Enter' && value !== option.value) {
+                    event.preventDefault();
+                    onChange(option.value);
+                  }
+                }}
                 aria-invalid={error ? true : undefined}
               />
               <label className="btn btn-outline-primary w-100" htmlFor={id}>
