@@ -65,3 +65,8 @@ void i18n.init({
 export function textsOf(language: string, namespace: Namespace = 'translation'): TFunction {
   return i18n.getFixedT(isLanguage(language) ? language : 'en', namespace);
 }
+
+/** Whether `language` (English for anything else) has a text at `key`: for keys the data chooses. */
+export function hasText(language: string, key: string, namespace: Namespace = 'translation'): boolean {
+  return i18n.exists(key, { lng: isLanguage(language) ? language : 'en', ns: namespace });
+}
