@@ -76,6 +76,37 @@ const countedKeys = keysCalledWithCount(
     .map((file) => readFileSync(file, 'utf8')),
 );
 
+/**
+ * Words docs/language-style.md rules out, in the catalogues and the static pages: Polish członek,
+ * "para" for a match and capitalised pronouns mid-sentence; Finnish match (osuma); Swedish foto
+ * and present (bild, gåva); Spanish likes (me gusta); German Sie (du everywhere).
+ */
+const RULED_OUT: Partial<Record<string, RegExp>> = {
+  pl: /\bczłon(ek|ka|kiem|kowie|ków|kom|kami|kach|ku|kowi)\b|Jesteście parą|(?<=[\p{L}\p{N},;)] )(Ty|Twój|Twoja|Twoje|Twojego|Twojej|Twoim|Twoich|Twoją|Cię|Ci|Ciebie|Tobą|Tobie)\b/u,
+  fi: /\bmatch/iu,
+  sv: /\bfoto(n|t|na)?\b|\bpresent(er|en|erna)?\b/iu,
+  es: /\blikes?\b/iu,
+  de: /\b(Ihnen|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b|(?<=\p{L} )Ihr\b|\bSie (können|haben|müssen|erhalten|finden)\b/u,
+};
+const pageTexts = (language: string) => {
+  const dir = path.join(ROOT, 'apps/server/content/pages', language);
+  return readdirSync(dir).map((file) => [file, readFileSync(path.join(dir, file), 'utf8')] as const);
+};
+
+describe.each(Object.keys(RULED_OUT))('%s words', (language) => {
+  const ruledOut = RULED_OUT[language] as RegExp;
+  it("the catalogue uses the style note's words", () => {
+    expect([...load(language)].filter(([, text]) => ruledOut.test(text)).map(([key]) => key)).toEqual([]);
+  });
+  it("the static pages use the style note's words", () => {
+    expect(
+      pageTexts(language)
+        .filter(([, text]) => ruledOut.test(text))
+        .map(([file]) => file),
+    ).toEqual([]);
+  });
+});
+
 describe('keysCalledWithCount', () => {
   it('reads the key of a call with a count, both keys of a ternary, and nothing else', () => {
     const source = `t('a.one', { count: n }); t(kind ? 'b.x' : "b.y", {\n id, count,\n}); t('c', { n: row.count }); t('d', { max })`;
