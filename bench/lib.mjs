@@ -15,9 +15,10 @@ export const BENCH_STAFF_PASSWORD = 'Benchmark staff login 2026';
 /**
  * Starts apps/server/dist/main.js with `env` and waits until /healthz answers (≤ 150 s). A
  * production start, with the demo data asked for by name (production seeds nothing by default).
+ * `nodeArgs`: options for node itself (e.g. `--cpu-prof`).
  */
-export async function startServer(port, env) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+export async function startServer(port, env, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -88,5 +89,38 @@ export async function onEachDatabase(name, serverUrl, run, { keep = false } = {}
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
     rmSync(pgDataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Adds `count` active, mostly listed members with random attributes to site 1 (the English demo
+ * site), in batches of 100,000 (one statement each). `regionRows`: `{ country, ids }` per country.
+ */
+export async function generateProfiles(db, count, regionRows) {
+  const batch = 100_000;
+  for (let done = 0; done < count; done += batch) {
+    const n = Math.min(batch, count - done);
+    // One statement per batch: users, then their profiles with random attributes.
+    await db.query(
+      `with new_users as (
+         insert into users (site_id, email, password_hash, status, language, signup_date)
+         select 1, 'bench' || g || '-' || $2 || '@bench.invalid', 'x', 'active', 'en', now() - random() * interval '400 days'
+           from generate_series(1, $1) g
+         returning id)
+       insert into profiles (user_id, site_id, name, gender, seeking, birth_date, country, region_id,
+                             status, searchable, last_active_at, about)
+       select u.id, 1, 'Bench ' || u.id,
+              case when random() < 0.5 then 'female' else 'male' end,
+              case when random() < 0.5 then 'female' else 'male' end,
+              (date '2008-01-01' - (random() * 57 * 365)::int),
+              c.country, c.ids[1 + floor(random() * array_length(c.ids, 1))::int],
+              'active', random() > 0.03,
+              now() - random() * interval '30 days', ''
+         from new_users u
+         cross join lateral (select country, ids from (values ${regionRows
+           .map((_, i) => `($${3 + i * 2}::text, $${4 + i * 2}::int[])`)
+           .join(', ')}) v(country, ids) order by random() + u.id * 0 limit 1) c`,
+      [n, `${Date.now()}-${done}`, ...regionRows.flatMap((r) => [r.country, r.ids])],
+    );
   }
 }

@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startServer, stopServer } from './lib.mjs';
+import { generateProfiles, startServer, stopServer } from './lib.mjs';
 
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sizes = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
@@ -45,7 +45,7 @@ try {
   let have = 0;
   for (const size of sizes) {
     const started = Date.now();
-    await generate(size - have, regionRows);
+    await generateProfiles(db, size - have, regionRows);
     have = size;
     // A steady state as autovacuum leaves it: statistics and the visibility map (index-only scans).
     await db.query('vacuum analyze users');
@@ -65,35 +65,6 @@ try {
   if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name}`);
   else await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
-}
-
-async function generate(count, regionRows) {
-  const batch = 100_000;
-  for (let done = 0; done < count; done += batch) {
-    const n = Math.min(batch, count - done);
-    // One statement per batch: users, then their profiles with random attributes.
-    await db.query(
-      `with new_users as (
-         insert into users (site_id, email, password_hash, status, language, signup_date)
-         select 1, 'bench' || g || '-' || $2 || '@bench.invalid', 'x', 'active', 'en', now() - random() * interval '400 days'
-           from generate_series(1, $1) g
-         returning id)
-       insert into profiles (user_id, site_id, name, gender, seeking, birth_date, country, region_id,
-                             status, searchable, last_active_at, about)
-       select u.id, 1, 'Bench ' || u.id,
-              case when random() < 0.5 then 'female' else 'male' end,
-              case when random() < 0.5 then 'female' else 'male' end,
-              (date '2008-01-01' - (random() * 57 * 365)::int),
-              c.country, c.ids[1 + floor(random() * array_length(c.ids, 1))::int],
-              'active', random() > 0.03,
-              now() - random() * interval '30 days', ''
-         from new_users u
-         cross join lateral (select country, ids from (values ${regionRows
-           .map((_, i) => `($${3 + i * 2}::text, $${4 + i * 2}::int[])`)
-           .join(', ')}) v(country, ids) order by random() + u.id * 0 limit 1) c`,
-      [n, `${Date.now()}-${done}`, ...regionRows.flatMap((r) => [r.country, r.ids])],
-    );
-  }
 }
 
 async function measure(gbRegions) {

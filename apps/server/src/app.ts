@@ -209,7 +209,7 @@ export async function buildApp(options: BuildOptions) {
   const auth = makeAuth(app, new SessionService(database.db, clock), config, clock);
   const photos = new PhotoService(database.db, localPhotoStorage(config.dataDir), clock);
   app.decorate('photos', photos);
-  const members = new MemberService(database.db, clock);
+  const members = new MemberService(database.db, clock, config.visitorCacheSeconds * 1000);
   const events = new EventBus(database);
   await events.start();
   app.addHook('onClose', () => events.close());

@@ -65,6 +65,8 @@ const EnvSchema = z.object({
   COMPRESSION: z.enum(['on', 'off']).default('on'),
   /** `off` only for test suites that sign up hundreds of members from one address. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  /** How long a visitor's (logged-out) members page is reused per site; default 5, 0 under NODE_ENV=test. */
+  VISITOR_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   MAIL_EVENTS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** 32 random bytes as 64 hex digits: encrypts authenticator secrets (decision 023). */
   SECOND_FACTOR_KEY: z
@@ -117,6 +119,8 @@ export interface Config {
   secondFactorKey: string | undefined;
   /** Per-address limits on signup, mail-sending forms, complaints, reports, discount codes. */
   rateLimits: boolean;
+  /** Seconds a logged-out members page is reused per site (decision 030); 0: not at all. */
+  visitorCacheSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -207,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     compression: e.COMPRESSION === 'on',
     secondFactorKey: e.SECOND_FACTOR_KEY?.toLowerCase(),
     rateLimits: e.RATE_LIMITS === 'on',
+    visitorCacheSeconds: e.VISITOR_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5),
   };
 }
 

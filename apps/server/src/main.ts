@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, checkMailTransport, loadConfig } from './config';
 import { pidFile, writeSnapshot } from './db/backup';
 import { prepareDatabase } from './db/setup';
+import { refreshPlannerStatistics } from './db/statistics';
 import { endExpiredDiscountCodes } from './jobs/expire-discount-codes';
 import { enforceRetention } from './jobs/retention';
 import { startScheduler } from './jobs/scheduler';
@@ -72,6 +73,12 @@ async function main() {
         name: 'weekly-update',
         cron: '0 9 * * 1',
         run: () => sendWeeklyUpdates(database.db, clock, app.sites, app.notifications),
+      },
+      // PGlite has no autovacuum: the server keeps the planner's statistics fresh (decision 030).
+      {
+        name: 'refresh-planner-statistics',
+        cron: '*/5 * * * *',
+        run: () => refreshPlannerStatistics(database),
       },
       // What the privacy statement promises to delete after 30 days or two years.
       { name: 'enforce-retention', cron: '41 3 * * *', run: () => enforceRetention(database.db, clock) },

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths';
+import { PreparingClient } from './prepared';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -46,7 +47,8 @@ export async function openDatabase(options: {
   dataDir: string | null;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Named statements: parsed once per connection, not on every call (db/prepared.ts).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, Client: PreparingClient });
     // A broken idle connection must not crash the process; the next query gets a new one.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;

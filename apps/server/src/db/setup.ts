@@ -6,6 +6,7 @@ import { movePrivatePhotoFiles } from './photo-files';
 import { regions } from './schema';
 import { type DemoStaffLogin, seedDemo, seedReferenceData } from './seed/index';
 import { DEMO_MEMBERS_PER_SITE } from './seed/members';
+import { refreshPlannerStatistics } from './statistics';
 
 /**
  * Opens the configured database, applies migrations and seeds what is missing. `demoMembers`:
@@ -36,6 +37,7 @@ export async function prepareDatabase(
       await seedReferenceData(database.db);
       log('Seeded interests and regions');
     }
+    let demoStaff: DemoStaffLogin[] | null = null;
     if (config.seed === 'demo') {
       const started = performance.now();
       const seeded = await seedDemo(database.db, {
@@ -54,10 +56,13 @@ export async function prepareDatabase(
           `Seeded the demo sites: ${m?.members ?? 0} members, ${m?.photos ?? 0} photos from ${m?.avatars ?? 0} avatar designs in ${seconds} s` +
             (t ? ` (rows ${t.rows} ms, avatars ${t.avatars} ms, photo files ${t.photos} ms)` : ''),
         );
-        return { ...database, demoStaff: seeded.staff };
+        demoStaff = seeded.staff;
       }
     }
-    return { ...database, demoStaff: null };
+    // Fresh rows (a seed, an import, a restore) get planner statistics before the first request.
+    const analysed = await refreshPlannerStatistics(database);
+    if (analysed.length) log(`Planner statistics refreshed: ${analysed.length} tables`);
+    return { ...database, demoStaff };
   } catch (err) {
     await database.close().catch(() => {});
     throw err;

@@ -29,10 +29,38 @@ const SESSION_MS = AUTH_COOKIE_DAYS * DAY;
 const TOUCH_EVERY_MS = 5 * MINUTE;
 
 export class SessionService {
+  /**
+   * Every member request asks this: built once and sent as one named statement, so neither the
+   * ORM nor PostgreSQL prepares it again per request (docs/decisions/030-throughput.md).
+   */
+  private readonly resolveQuery;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.resolveQuery = db
+      .select({
+        user: users,
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        secondFactorAt: sessions.secondFactorAt,
+        factorConfirmedAt: secondFactors.confirmedAt,
+        // A passkey is a second factor of its own (decision 029).
+        hasPasskey: sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id})`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(secondFactors, eq(secondFactors.userId, users.id))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          ne(users.status, 'deleted'),
+        ),
+      )
+      .prepare('session_resolve');
+  }
 
   /** A new session for the user; returns the cookie token (only its hash is stored). */
   async create(userId: number, meta: { ip?: string; userAgent?: string } = {}): Promise<string> {
@@ -54,22 +82,7 @@ export class SessionService {
   async resolve(token: string | undefined): Promise<ResolvedSession | null> {
     if (!token || token.length > 100) return null;
     const now = this.clock.now();
-    const [row] = await this.db
-      .select({
-        user: users,
-        sessionId: sessions.id,
-        lastSeenAt: sessions.lastSeenAt,
-        secondFactorAt: sessions.secondFactorAt,
-        factorConfirmedAt: secondFactors.confirmedAt,
-        // A passkey is a second factor of its own (decision 029).
-        hasPasskey: sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id})`,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(secondFactors, eq(secondFactors.userId, users.id))
-      .where(
-        and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now), ne(users.status, 'deleted')),
-      );
+    const [row] = await this.resolveQuery.execute({ tokenHash: sha256(token), now: now.toISOString() });
     if (!row) return null;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));

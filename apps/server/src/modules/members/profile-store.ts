@@ -4,9 +4,23 @@ import { profiles } from '../../db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
+/** profileOf's statement per database handle, built once (docs/decisions/030-throughput.md). */
+const profileQueries = new WeakMap<Db, ReturnType<typeof profileQuery>>();
+const profileQuery = (db: Db) =>
+  db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .prepare('profile_of');
+
 /** The profile data the accounts module needs; the members module owns the table. */
 export async function profileOf(db: Db, userId: number): Promise<ProfileRow | undefined> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  let query = profileQueries.get(db);
+  if (!query) {
+    query = profileQuery(db);
+    profileQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
   return row;
 }
 

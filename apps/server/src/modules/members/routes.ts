@@ -70,7 +70,7 @@ export async function memberRoutes({ app, db, siteOf, auth, members, likes }: Ap
         const allowed = site.loggedOutSearch && (!site.loggedOutSearchTrafficsource || !!(network || ref));
         if (!allowed || filters.page > 1)
           throw new HttpError(403, 'authentication_required', 'Log in to search');
-        return members.search(site, null, filters);
+        return members.visitorSearch(site, filters);
       }
       return members.search(site, viewer.id, filters);
     },

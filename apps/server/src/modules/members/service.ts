@@ -30,6 +30,8 @@ const FEW_RESULTS = 6;
 /** Counting stops here: "1,000+" is all a member needs, and counting 1M rows is slow. */
 const COUNT_CAP = 1_000;
 const SIMILAR_COUNT = 12;
+/** Visitor pages kept at most (filter combinations over all sites); past it the cache starts over. */
+const VISITOR_PAGES_KEPT = 1_000;
 /** Photos of another member a viewer sees: visitors the main photo, free members a few, premium all. */
 const VISITOR_PHOTOS = 1;
 
@@ -38,6 +40,12 @@ const BROWSE_ORDER = [
   sql`${profiles.lastActiveAt} desc nulls last`,
   sql`${profiles.userId} desc nulls last`,
 ] as const;
+
+/**
+ * Listed members, written as the browse indexes' own predicate (`where searchable`) rather than a
+ * bound `= $n`, so a statement's generic plan can use those partial indexes too (decision 030).
+ */
+const LISTED = sql`${profiles.searchable}`;
 
 export interface SearchFilters {
   gender?: 'male' | 'female';
@@ -65,9 +73,14 @@ const cardColumns = {
 };
 
 export class MemberService {
+  /** Visitors' search answers by site and filters, while fresh (see visitorSearch). */
+  private readonly visitorPages = new Map<string, { until: number; answer: Promise<SearchAnswer> }>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** How long a visitor's search answer is reused (ms); 0: never (docs/decisions/030-throughput.md). */
+    private readonly visitorCacheMs = 0,
   ) {}
 
   // ── Own profile ──────────────────────────────────────────────────────────
@@ -155,6 +168,7 @@ export class MemberService {
       changes.aboutPending = update.about.trim() !== '';
     }
     await this.db.update(profiles).set(changes).where(eq(profiles.userId, userId));
+    this.forgetVisitorPages(site.id);
     return this.ownProfile(site, userId);
   }
 
@@ -169,15 +183,47 @@ export class MemberService {
 
   // ── Search ───────────────────────────────────────────────────────────────
 
+  /**
+   * A visitor's (logged-out) search: the same answer for every visitor of a site, so one answer
+   * per site and filters is reused for `visitorCacheMs` (5 s by default) by every visitor asking
+   * meanwhile, and concurrent first askers share one query. A profile edited on this node clears
+   * the site's answers at once; other changes (and other nodes' edits) show within that time.
+   */
+  visitorSearch(site: Site, filters: SearchFilters): Promise<SearchAnswer> {
+    if (this.visitorCacheMs <= 0) return this.search(site, null, filters);
+    const key = `${site.id} ${JSON.stringify(filters)}`;
+    const now = performance.now();
+    const kept = this.visitorPages.get(key);
+    if (kept && kept.until > now) return kept.answer;
+    if (this.visitorPages.size >= VISITOR_PAGES_KEPT) this.visitorPages.clear();
+    const entry = { until: now + this.visitorCacheMs, answer: this.search(site, null, filters) };
+    this.visitorPages.set(key, entry);
+    // A failed query is not kept: the next visitor asks again.
+    entry.answer.catch(() => {
+      if (this.visitorPages.get(key) === entry) this.visitorPages.delete(key);
+    });
+    return entry.answer;
+  }
+
+  /** Drops the site's kept visitor answers (a listed member changed). */
+  forgetVisitorPages(siteId: number): void {
+    for (const key of this.visitorPages.keys()) {
+      if (key.startsWith(`${siteId} `)) this.visitorPages.delete(key);
+    }
+  }
+
   async search(site: Site, viewerId: number | null, filters: SearchFilters): Promise<SearchAnswer> {
     const now = this.clock.now();
     const conditions = this.searchConditions(site, viewerId, filters, now);
     const offset = (filters.page - 1) * PER_PAGE;
-    const rows = await this.cardQuery(and(...conditions)!)
-      .orderBy(...BROWSE_ORDER)
-      .limit(PER_PAGE)
-      .offset(offset);
-    const total = await this.countCapped(and(...conditions)!);
+    // The page and the count at once, on two connections (one after the other on PGlite).
+    const [rows, total] = await Promise.all([
+      this.cardQuery(and(...conditions)!)
+        .orderBy(...BROWSE_ORDER)
+        .limit(PER_PAGE)
+        .offset(offset),
+      this.countCapped(and(...conditions)!),
+    ]);
     let similar: CardRow[] = [];
     if (total < FEW_RESULTS) {
       // Relax: any region, five more years each way, any country of the site; never repeat a result.
@@ -281,7 +327,7 @@ export class MemberService {
     const now = this.clock.now();
     const base = [
       eq(profiles.siteId, site.id),
-      eq(profiles.searchable, true),
+      LISTED,
       sql`${profiles.mainPhotoId} is not null`,
       sql`${photos.id} is not null`,
     ];
@@ -310,7 +356,7 @@ export class MemberService {
   }
 
   private searchConditions(site: Site, viewerId: number | null, f: SearchFilters, now: Date): SQL[] {
-    const conditions: SQL[] = [eq(profiles.siteId, site.id), eq(profiles.searchable, true)];
+    const conditions: SQL[] = [eq(profiles.siteId, site.id), LISTED];
     if (f.gender) conditions.push(eq(profiles.gender, f.gender));
     if (f.country) conditions.push(eq(profiles.country, f.country));
     if (f.countryregion) conditions.push(eq(profiles.regionId, f.countryregion));
@@ -352,31 +398,35 @@ export class MemberService {
     id: number,
   ): Promise<PublicProfile> {
     const now = this.clock.now();
-    const [row] = await this.cardQuery(and(eq(profiles.userId, id), eq(profiles.siteId, site.id))!);
-    const profile = row ? await profileOf(this.db, id) : undefined;
+    // Independent reads go out together: the card and the profile, then blocks and photos.
+    const [[row], profile] = await Promise.all([
+      this.cardQuery(and(eq(profiles.userId, id), eq(profiles.siteId, site.id))!),
+      profileOf(this.db, id),
+    ]);
     const isSelf = viewer?.id === id;
     if (!row || !profile || (!profile.searchable && !isSelf)) throw notFound('No such member');
-    let blockedByMe = false;
-    if (viewer && !isSelf) {
-      const found = await this.db
-        .select({ blockerId: blocks.blockerId })
-        .from(blocks)
-        .where(
-          or(
-            and(eq(blocks.blockerId, viewer.id), eq(blocks.blockedId, id)),
-            and(eq(blocks.blockerId, id), eq(blocks.blockedId, viewer.id)),
-          ),
-        );
-      if (found.some((b) => b.blockerId === id)) {
-        throw new HttpError(403, 'blocked', 'This member blocked you; the profile cannot be viewed');
-      }
-      blockedByMe = found.length > 0;
+    const [found, active] = await Promise.all([
+      viewer && !isSelf
+        ? this.db
+            .select({ blockerId: blocks.blockerId })
+            .from(blocks)
+            .where(
+              or(
+                and(eq(blocks.blockerId, viewer.id), eq(blocks.blockedId, id)),
+                and(eq(blocks.blockerId, id), eq(blocks.blockedId, viewer.id)),
+              ),
+            )
+        : [],
+      this.db
+        .select()
+        .from(photos)
+        .where(and(eq(photos.userId, id), eq(photos.status, 'active')))
+        .orderBy(sql`${photos.id} = ${profile.mainPhotoId ?? 0} desc`, asc(photos.createdAt), asc(photos.id)),
+    ]);
+    if (found.some((b) => b.blockerId === id)) {
+      throw new HttpError(403, 'blocked', 'This member blocked you; the profile cannot be viewed');
     }
-    const active = await this.db
-      .select()
-      .from(photos)
-      .where(and(eq(photos.userId, id), eq(photos.status, 'active')))
-      .orderBy(sql`${photos.id} = ${profile.mainPhotoId ?? 0} desc`, asc(photos.createdAt), asc(photos.id));
+    const blockedByMe = found.length > 0;
     const allowed = isSelf || viewer?.paidUser ? active.length : viewer ? LIMITS.freePhotos : VISITOR_PHOTOS;
     const shown = active.slice(0, allowed);
     const fields: Record<string, string> = {};

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, users } from '../../db/schema';
+import { createTestApp } from '../../test/harness';
+import { client } from '../auth/testkit';
+import { refreshListing } from './profile-store';
+
+// The logged-out members page is kept per site for VISITOR_CACHE_SECONDS (decision 030): a long
+// time here, so that only the clearing on a profile change can make a new answer.
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const HOST = 'visitors.test';
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { VISITOR_CACHE_SECONDS: '300' } });
+  await t.addSite({ domain: HOST, name: 'Visitor Test', countries: ['NL'] });
+});
+afterAll(async () => t?.close());
+
+let n = 0;
+async function member(name: string) {
+  const c = client(t, HOST);
+  const res = await c.signup({
+    email: `v${++n}@example.com`,
+    name,
+    gender: 'female',
+    date_of_birth: '1990-01-01',
+  });
+  const id = res.json().user.id as number;
+  await t.db.update(users).set({ status: 'active' }).where(eq(users.id, id));
+  await t.db.update(profiles).set({ country: 'NL' }).where(eq(profiles.userId, id));
+  await refreshListing(t.db, id, { activate: true });
+  return { c, id };
+}
+
+const visitorPage = async () => {
+  const res = await client(t, HOST).call('GET', '/api/members.php');
+  expect(res.statusCode).toBe(200);
+  return res.json().profiles as { id: number; name: string }[];
+};
+
+describe('the visitors’ members page', () => {
+  it('is one answer per site for every visitor, made anew when a member edits a profile', async () => {
+    const anna = await member('Anna');
+    expect((await visitorPage()).map((p) => p.name)).toEqual(['Anna']);
+
+    // Listed behind the page's back: visitors keep seeing the kept answer meanwhile.
+    const bea = await member('Bea');
+    expect((await visitorPage()).map((p) => p.id)).toEqual([anna.id]);
+
+    // A profile edit clears the site's kept answers at once.
+    expect((await anna.c.call('PUT', '/api/profile.php', { name: 'Annabel' })).statusCode).toBe(200);
+    const fresh = await visitorPage();
+    expect(fresh.map((p) => p.id).sort()).toEqual([anna.id, bea.id].sort());
+    expect(fresh.find((p) => p.id === anna.id)?.name).toBe('Annabel');
+  });
+
+  it('is not what a logged-in member sees: their page is their own', async () => {
+    const cara = await member('Cara');
+    const page = await cara.c.call('GET', '/api/members.php');
+    expect(page.json().profiles.map((p: { id: number }) => p.id)).not.toContain(cara.id);
+  });
+});
