@@ -8,10 +8,9 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { Auth } from './lib/auth-context';
 import type { Clock } from './lib/clock';
-import type { SiteResolver } from './lib/site-context';
 import type { Mailer } from './mail/mailer';
+import type { Auth } from './modules/auth/context';
 import type { AccountService } from './modules/auth/service';
 import type { CampaignService } from './modules/campaigns/service';
 import type { ChatService } from './modules/chats/service';
@@ -21,6 +20,7 @@ import type { NotificationService } from './modules/notifications/service';
 import type { TestProvider } from './modules/payments/providers/test';
 import type { PaymentService } from './modules/payments/service';
 import type { PhotoService } from './modules/photos/service';
+import type { SiteResolver } from './modules/sites/context';
 import type { SiteService } from './modules/sites/service';
 import type { EventBus } from './realtime/bus';
 

@@ -17,10 +17,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { linkBaseUrl } from '../../lib/auth-context';
 import { limitPerTarget, RATE_LIMITS } from '../../lib/rate-limit';
 import { visitorCountry } from '../geo/geoip';
 import { pickLanguage } from '../sites/service';
+import { linkBaseUrl } from './context';
 import { normaliseEmail } from './credentials';
 
 const Sent = z.object({ sent: z.literal(true) });

@@ -5,13 +5,13 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { photos, profiles } from '../../db/schema';
 import { isIndexableRoute } from '../../lib/robots';
-import type { SiteResolver } from '../../lib/site-context';
 import type { HeadFor } from '../../lib/spa';
 import { heroImage, isLanderRoute, landerHead, PREVIEW_SIZE } from '../landers/head';
 import { ageFrom } from '../members/present';
 import { staticPageHead } from '../pages/head';
 import type { PageTexts } from '../pages/texts';
 import { photoUrl } from '../photos/service';
+import type { SiteResolver } from './context';
 import { siteOrigin } from './crawlers';
 import { type Company, localize, pickLanguage, type Site } from './service';
 

@@ -12,9 +12,9 @@ import {
   sessions,
   users,
 } from '../../db/schema';
-import { activeBan } from '../../lib/auth-context';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
+import { activeBan } from '../auth/context';
 import { grantCredits, ledgerSum, spendCredits, spentOnFictional } from '../credits/service';
 import { type PhotoService, photoFileUrl } from '../photos/service';
 import { audit } from './audit';

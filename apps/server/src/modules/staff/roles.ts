@@ -1,7 +1,7 @@
 import { CAPABILITIES, type Capability, can, type StaffRole } from '@amora/shared/staff-roles';
 import type { FastifyRequest } from 'fastify';
-import { type Auth, secondFactorError } from '../../lib/auth-context';
 import { HttpError } from '../../lib/errors';
+import { type Auth, secondFactorError } from '../auth/context';
 
 export { CAPABILITIES, type Capability };
 

@@ -47,8 +47,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { linkBaseUrl } from '../../lib/auth-context';
 import { HttpError, notFound } from '../../lib/errors';
+import { linkBaseUrl } from '../auth/context';
 import { campaignRoutes } from '../campaigns/routes';
 import { InvitationService } from '../invitations/service';
 import { audit, listAudit } from './audit';

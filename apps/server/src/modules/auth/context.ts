@@ -1,16 +1,11 @@
 import { AUTH_COOKIE, CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@amora/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
-import {
-  type ResolvedSession,
-  SESSION_MAX_AGE_SECONDS,
-  type SessionService,
-  type UserRow,
-} from '../modules/auth/sessions';
-import type { Site } from '../modules/sites/service';
-import { normaliseHost } from '../modules/sites/service';
-import type { Clock } from './clock';
-import { HttpError } from './errors';
+import type { Config } from '../../config';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import type { Site } from '../sites/service';
+import { normaliseHost } from '../sites/service';
+import { type ResolvedSession, SESSION_MAX_AGE_SECONDS, type SessionService, type UserRow } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,8 +1,8 @@
 import { isLanguage, type Language } from '@amora/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Site, SiteService } from '../modules/sites/service';
-import { CATALOGUES } from './catalogues';
-import { HttpError } from './errors';
+import { CATALOGUES } from '../../lib/catalogues';
+import { HttpError } from '../../lib/errors';
+import type { Site, SiteService } from './service';
 
 declare module 'fastify' {
   interface FastifyRequest {
