@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {
   type Browser,
   type BrowserContext,
@@ -53,6 +54,26 @@ export async function trackLayoutShift(target: Page | BrowserContext) {
 
 export const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+
+/**
+ * axe-core over the page as the member sees it, to WCAG 2.2 AA: fails on any serious or critical
+ * violation, listing each rule with the first elements it found.
+ */
+export async function expectAccessible(page: Page, what: string) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
+  expect(serious, `axe on ${what}`).toEqual([]);
+}
 
 export async function screenshot(page: Page, name: string) {
   const info = base.info();

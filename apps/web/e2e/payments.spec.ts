@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import {
   ENTRY_WARNING_KEY,
+  expectAccessible,
   layoutShift,
   SITE_EN,
   SITE_NL,
@@ -77,6 +78,7 @@ test("a new member's members, likes and chats screens stay still while the bonus
       expect(main.y).toBeLessThanOrEqual(80);
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
       await page.screenshot({ path: info.outputPath(`first-screen${path.replace('/', '-')}.png`) });
+      await expectAccessible(page, path);
     }
     expect(errors).toEqual([]);
   } finally {

@@ -1,5 +1,14 @@
 import { ROUTES, routePath } from '@amora/shared/routes';
-import { dismissEntryWarning, expect, SITE_EN, SITE_NL, screenshot, test, watchErrors } from './fixtures';
+import {
+  dismissEntryWarning,
+  expect,
+  expectAccessible,
+  SITE_EN,
+  SITE_NL,
+  screenshot,
+  test,
+  watchErrors,
+} from './fixtures';
 
 const SAMPLE_PARAMS = { id: 12, type: 'received', token: 'inv_8f3k2LmQ9zXw7Yt4' };
 
@@ -53,6 +62,7 @@ test('the entry warning appears once and stays dismissed', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: /important information/i });
   await expect(dialog).toBeVisible();
   await screenshot(page, 'entry-warning');
+  await expectAccessible(page, 'the entry warning');
   await dialog.getByRole('button').last().click();
   await expect(dialog).toBeHidden();
   // Focus goes to the page's content, not back to the body.

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect } from '@playwright/test';
-import { E2E_PORT, ENTRY_WARNING_KEY, screenshot, test, watchErrors } from './fixtures';
+import { E2E_PORT, ENTRY_WARNING_KEY, expectAccessible, screenshot, test, watchErrors } from './fixtures';
 
 const PASSWORD = 'Tulips and canals 2026';
 
@@ -64,6 +64,7 @@ test('two members like each other and the match modal appears', async ({ browser
     await expect(bram.page.locator('.toast')).toHaveCount(0);
     await expect(modal.getByText(/click anywhere/i)).toHaveCount(0);
     await screenshot(bram.page, 'match-modal');
+    await expectAccessible(bram.page, 'the match modal');
     await modal
       .getByRole('link', { name: 'Send a message' })
       .or(modal.getByRole('button', { name: 'Send a message' }))

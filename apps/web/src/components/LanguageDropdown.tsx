@@ -78,10 +78,11 @@ export function LanguageDropdown() {
         className={`btn btn-outline-light btn-sm dropdown-toggle${open ? ' show' : ''}`}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t('nav.languageMenu')}
         onClick={() => setOpen((o) => !o)}
       >
+        {/* The name starts with what the button shows (WCAG 2.5.3): "EN Choose your language". */}
         {current.toUpperCase()}
+        <span className="visually-hidden"> {t('nav.languageMenu')}</span>
       </button>
       {open && (
         <ul id={menuId} className="dropdown-menu dropdown-menu-end show language-dropdown__menu">
