@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import type { Config } from '../config';
+import { runningServer } from '../db/backup';
 
 /**
  * The commands (site:create, staff:create) read `.env` in the working directory — the repository
@@ -7,4 +9,21 @@ import { existsSync } from 'node:fs';
  */
 export function loadDotEnv(file = '.env'): void {
   if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/**
+ * The embedded database (PGlite) is one process's files: a command opening it while the server
+ * has it open would corrupt it. With the embedded database and a server running on the same
+ * DATA_DIR, the command stops with a clear message instead (PostgreSQL takes both at once).
+ */
+export function refuseWhileServerHoldsEmbeddedDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): void {
+  if (config.databaseUrl) return;
+  const pid = runningServer(config.dataDir);
+  if (pid === null) return;
+  console.error(
+    `The server (process ${pid}) has the embedded database in ${config.dataDir} open. Stop it, run this command, then start it again.`,
+  );
+  process.exit(1);
 }

@@ -1,10 +1,11 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pidFile } from '../db/backup';
 import type { Database } from '../db/client';
 import { discountCodes, packages, sites, users } from '../db/schema';
 import { createSite, DomainTakenError, newSiteFromInput } from '../modules/sites/create';
@@ -200,6 +201,26 @@ describe('the first day: npm run site:create, then npm run staff:create', () => 
       const staff = await cli('staff.ts', ['--email', 'boss@liebe.example', '--role', 'admin']);
       expect(staff.code).toBe(0);
       expect(staff.stdout).toContain('Created admin boss@liebe.example on liebe.example with the password:');
+
+      // A server running on the same embedded database (its process id in DATA_DIR): both
+      // commands stop before opening the database instead of opening it a second time.
+      const server = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)', 'dist/main.js'], {
+        stdio: 'ignore',
+      });
+      try {
+        await writeFile(pidFile(dataDir), String(server.pid));
+        for (const command of [
+          cli('site.ts', ['--domain', 'zwei.example', '--name', 'Zwei', '--language', 'de']),
+          cli('staff.ts', ['--email', 'two@liebe.example', '--role', 'admin']),
+        ]) {
+          const refused = await command;
+          expect(refused.code).toBe(1);
+          expect(refused.stderr).toContain(`The server (process ${server.pid}) has the embedded database`);
+        }
+      } finally {
+        server.kill();
+        await rm(pidFile(dataDir), { force: true });
+      }
     },
     SLOW,
   );

@@ -8,7 +8,7 @@
 import { loadConfig } from '../config';
 import { prepareDatabase } from '../db/setup';
 import { createSite, DomainTakenError, newSiteFromInput } from '../modules/sites/create';
-import { loadDotEnv } from './env';
+import { loadDotEnv, refuseWhileServerHoldsEmbeddedDatabase } from './env';
 import { parseSiteArgs, USAGE } from './site-args';
 
 async function main() {
@@ -26,6 +26,7 @@ async function main() {
   }
   loadDotEnv();
   const config = loadConfig();
+  refuseWhileServerHoldsEmbeddedDatabase(config);
   const database = await prepareDatabase({ ...config, seed: 'none' });
   try {
     const row = newSiteFromInput(parsed.input);

@@ -12,7 +12,7 @@ import { randomToken } from '../lib/tokens';
 import { resetSecondFactor } from '../modules/auth/second-factor';
 import { normaliseHost, SiteService } from '../modules/sites/service';
 import { createStaffAccount } from '../modules/staff/accounts';
-import { loadDotEnv } from './env';
+import { loadDotEnv, refuseWhileServerHoldsEmbeddedDatabase } from './env';
 
 async function main() {
   const { values } = parseArgs({
@@ -32,6 +32,7 @@ async function main() {
   }
   loadDotEnv();
   const config = loadConfig();
+  refuseWhileServerHoldsEmbeddedDatabase(config);
   const database = await prepareDatabase({ ...config, seed: 'none' });
   try {
     const sites = await new SiteService(database.db).all();
