@@ -8,12 +8,14 @@ const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `$
 
 await build({
   // main.js: the server; staff.js: `npm run staff:create` (src/cli/staff.ts); site.js:
-  // `npm run site:create` (src/cli/site.ts); db.js: `npm run db:backup` and `db:restore` (src/cli/db.ts).
+  // `npm run site:create` (src/cli/site.ts); db.js: `npm run db:backup` and `db:restore` (src/cli/db.ts);
+  // photos-copy.js: `npm run photos:copy-to-s3` (src/cli/photos-copy.ts).
   entryPoints: {
     main: 'src/main.ts',
     staff: 'src/cli/staff.ts',
     site: 'src/cli/site.ts',
     db: 'src/cli/db.ts',
+    'photos-copy': 'src/cli/photos-copy.ts',
   },
   outdir: 'dist',
   bundle: true,

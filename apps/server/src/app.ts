@@ -58,9 +58,9 @@ import { TestProvider } from './modules/payments/providers/test';
 import { paymentRoutes } from './modules/payments/routes';
 import { PaymentService, paymentWarnings } from './modules/payments/service';
 import { outboxSms } from './modules/payments/sms';
+import { closePhotoStorage, photoStorageFor } from './modules/photos/drivers';
 import { photoRoutes } from './modules/photos/routes';
 import { PhotoService } from './modules/photos/service';
-import { localPhotoStorage } from './modules/photos/storage';
 import { safetyRoutes } from './modules/safety/routes';
 import { makeSiteResolver, refuseUnknownHosts } from './modules/sites/context';
 import { crawlerRoutes } from './modules/sites/crawlers';
@@ -207,7 +207,10 @@ export async function buildApp(options: BuildOptions) {
   app.decorate('mailer', mailer);
   app.decorate('sites', sites);
   const auth = makeAuth(app, new SessionService(database.db, clock), config, clock);
-  const photos = new PhotoService(database.db, localPhotoStorage(config.dataDir), clock);
+  // Photo files: DATA_DIR's folders, or the bucket that every node shares (decision 035).
+  const photoStorage = photoStorageFor(config);
+  app.addHook('onClose', () => closePhotoStorage(photoStorage));
+  const photos = new PhotoService(database.db, photoStorage, clock);
   app.decorate('photos', photos);
   const members = new MemberService(database.db, clock, config.visitorCacheSeconds * 1000);
   const events = new EventBus(database);
@@ -280,8 +283,9 @@ export async function buildApp(options: BuildOptions) {
     mailer,
     auth,
     accounts: new AccountService(database.db, clock, mailer, photos, (userId) => chats.releaseHeld(userId)),
-    // Photos: approved files under DATA_DIR/photos, served at /photos/<name>; the others under
-    // DATA_DIR/photos-private, served at /photos/private/<name> after a check (decision 020).
+    // Photos: approved files under DATA_DIR/photos (or the bucket's photos/), served at
+    // /photos/<name>; the others under DATA_DIR/photos-private (or photos-private/), served at
+    // /photos/private/<name> after a check (decisions 020 and 035).
     photos,
     members,
     likes: new LikeService(database.db, clock, members, events, notifications),

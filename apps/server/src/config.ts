@@ -2,6 +2,7 @@ import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './modules/photos/s3-storage';
 
 /** All configuration comes from the environment, parsed once here (docs/architecture.md#server-layers). */
 const EnvSchema = z.object({
@@ -73,6 +74,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (openssl rand -hex 32)')
     .optional(),
+  /** Set: photo files live in this bucket of an S3-compatible store, shared by every node (decision 035). */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The store's address; unset → AWS S3 itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `on`: https://host/bucket/key addressing (MinIO, Garage, SeaweedFS and most self-hosted stores). */
+  S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).default('off'),
 });
 
 /** Every variable the schema reads (.env.example lists exactly these; config.test.ts checks). */
@@ -121,6 +131,8 @@ export interface Config {
   rateLimits: boolean;
   /** Seconds a logged-out members page is reused per site (decision 030); 0: not at all. */
   visitorCacheSeconds: number;
+  /** Photo files in an S3-compatible bucket; undefined → under dataDir (decision 035). */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -175,6 +187,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration in the environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration in the environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError(
+      'Invalid configuration in the environment:\n  S3_BUCKET: not set, but other S3_ variables are (photos would stay in DATA_DIR)',
+    );
+  }
   if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY) {
     throw new ConfigError(
       'Invalid configuration in the environment:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
@@ -212,6 +234,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secondFactorKey: e.SECOND_FACTOR_KEY?.toLowerCase(),
     rateLimits: e.RATE_LIMITS === 'on',
     visitorCacheSeconds: e.VISITOR_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'on',
+        }
+      : undefined,
   };
 }
 

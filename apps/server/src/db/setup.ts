@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
+import { closePhotoStorage, photoStorageFor } from '../modules/photos/drivers';
+import type { S3Settings } from '../modules/photos/s3-storage';
 import { localPhotoStorage } from '../modules/photos/storage';
 import { type Database, openDatabase } from './client';
 import { movePrivatePhotoFiles } from './photo-files';
@@ -11,14 +13,15 @@ import { refreshPlannerStatistics } from './statistics';
 /**
  * Opens the configured database, applies migrations and seeds what is missing. `demoMembers`:
  * generated members per demo site (default 1,200; tests pass a few). Their avatars go to
- * `${dataDir}/photos`, the public area the app serves photos from; without a data dir (in-memory
- * test databases) demo members have no photos. `demoStaff` holds the staff logins the demo seed
+ * `${dataDir}/photos`, the public area the app serves photos from, or to the bucket when `s3` is
+ * set (decision 035); without either (in-memory test databases) demo members have no photos. `demoStaff` holds the staff logins the demo seed
  * made on this start (with their passwords, to print once), else null.
  */
 export async function prepareDatabase(
   config: {
     databaseUrl?: string | undefined;
     dataDir: string | null;
+    s3?: S3Settings | undefined;
     seed: Config['seed'];
     demoMembers?: number;
     demoStaffPassword?: string | undefined;
@@ -28,7 +31,8 @@ export async function prepareDatabase(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    if (config.dataDir) {
+    // Folders written before decision 020 only: a bucket never had that layout.
+    if (config.dataDir && !config.s3) {
       const moved = await movePrivatePhotoFiles(database.db, localPhotoStorage(config.dataDir));
       if (moved) log(`Moved the files of ${moved} unapproved or chat photos to the private area`);
     }
@@ -40,14 +44,14 @@ export async function prepareDatabase(
     let demoStaff: DemoStaffLogin[] | null = null;
     if (config.seed === 'demo') {
       const started = performance.now();
+      const storage =
+        config.s3 || config.dataDir
+          ? photoStorageFor({ s3: config.s3, dataDir: config.dataDir ?? '' })
+          : null;
       const seeded = await seedDemo(database.db, {
-        members: {
-          perSite: config.demoMembers ?? DEMO_MEMBERS_PER_SITE,
-          storage: config.dataDir ? localPhotoStorage(config.dataDir) : null,
-          now: new Date(),
-        },
+        members: { perSite: config.demoMembers ?? DEMO_MEMBERS_PER_SITE, storage, now: new Date() },
         staffPassword: config.demoStaffPassword,
-      });
+      }).finally(() => storage && closePhotoStorage(storage));
       if (seeded) {
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         const m = seeded.members;
