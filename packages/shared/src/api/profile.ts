@@ -171,6 +171,8 @@ export const ReportSchema = z.object({
   message_id: IdSchema.optional(),
   reason: z.enum(REPORT_REASONS),
   text: z.string().trim().max(2000).optional(),
+  /** Also block the reported member in the same step; omitted = false (decision 036). */
+  block: z.boolean().optional(),
 });
 export const ComplaintSchema = z.object({
   name: z.string().trim().min(1).max(100),

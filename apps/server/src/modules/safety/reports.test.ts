@@ -77,3 +77,46 @@ describe('reporting a message', () => {
     expect(await reportsOf(anna.id)).toHaveLength(0);
   });
 });
+
+describe('reporting and blocking in one step (decision 036)', () => {
+  it("with block: true, refuses the reported member's next message to the reporter as blocked", async () => {
+    const [anna, bert] = [await member(), await member()];
+    await send(bert, anna, 'Hello Anna');
+    const res = await anna.c.call('POST', '/api/report.php', {
+      profile_id: bert.id,
+      reason: 'harassment',
+      block: true,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().report).toMatchObject({ blocked: true });
+    const again = await bert.c.call('POST', '/api/chat.php', {
+      profile_id: anna.id,
+      text: 'Why did you ignore me?',
+      client_id: randomUUID(),
+    });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().error).toBe('blocked');
+    expect(await reportsOf(anna.id)).toHaveLength(1);
+  });
+
+  it('without block, only reports, as before: the reported member can still write', async () => {
+    const [anna, bert] = [await member(), await member()];
+    const res = await anna.c.call('POST', '/api/report.php', { profile_id: bert.id, reason: 'spam' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().report).toMatchObject({ blocked: false });
+    await send(bert, anna, 'Still here');
+  });
+
+  it('neither reports nor blocks when the report is refused', async () => {
+    const [anna, bert] = [await member(), await member()];
+    const res = await anna.c.call('POST', '/api/report.php', {
+      profile_id: bert.id,
+      message_id: 2_000_000_000,
+      reason: 'harassment',
+      block: true,
+    });
+    expect(res.statusCode).toBe(404);
+    await send(bert, anna, 'Not blocked');
+    expect(await reportsOf(anna.id)).toHaveLength(0);
+  });
+});

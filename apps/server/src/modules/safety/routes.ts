@@ -54,10 +54,11 @@ export async function safetyRoutes({ app, db, clock, siteOf, auth, mailer }: App
     {
       config: { rateLimit: RATE_LIMITS.report },
       schema: {
-        summary: 'Report a profile or message; answers a receipt',
+        summary:
+          'Report a profile or message, and with `block: true` block the member in the same step; answers a receipt',
         tags,
         body: ReportSchema,
-        response: { 201: z.object({ report: Receipt }) },
+        response: { 201: z.object({ report: Receipt.extend({ blocked: z.boolean() }) }) },
       },
     },
     async (request, reply) => {

@@ -78,8 +78,8 @@ export class SafetyService {
   async report(
     site: Site,
     reporterId: number,
-    input: { profile_id: number; message_id?: number; reason: string; text?: string },
-  ): Promise<{ id: number; created_at: string }> {
+    input: { profile_id: number; message_id?: number; reason: string; text?: string; block?: boolean },
+  ): Promise<{ id: number; created_at: string; blocked: boolean }> {
     if (reporterId === input.profile_id) {
       throw new HttpError(400, 'validation_failed', 'You cannot report yourself', {
         fields: { profile_id: 'self' },
@@ -89,19 +89,31 @@ export class SafetyService {
     if (input.message_id !== undefined) {
       await this.assertMessageTo(reporterId, input.profile_id, input.message_id);
     }
-    const [row] = await this.db
-      .insert(reports)
-      .values({
-        reporterId,
-        profileId: input.profile_id,
-        messageId: input.message_id,
-        reason: input.reason,
-        text: input.text ?? '',
-        createdAt: this.clock.now(),
-      })
-      .returning({ id: reports.id, createdAt: reports.createdAt });
-    await this.reportReceipt(site, reporterId, row!.id);
-    return { id: row!.id, created_at: row!.createdAt.toISOString() };
+    // Report and block land together or not at all: a member who asked for both is never left
+    // reported but still reachable (decision 036).
+    const blocked = input.block === true;
+    const row = await this.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(reports)
+        .values({
+          reporterId,
+          profileId: input.profile_id,
+          messageId: input.message_id,
+          reason: input.reason,
+          text: input.text ?? '',
+          createdAt: this.clock.now(),
+        })
+        .returning({ id: reports.id, createdAt: reports.createdAt });
+      if (blocked) {
+        await tx
+          .insert(blocks)
+          .values({ blockerId: reporterId, blockedId: input.profile_id, createdAt: this.clock.now() })
+          .onConflictDoNothing();
+      }
+      return inserted!;
+    });
+    await this.reportReceipt(site, reporterId, row.id);
+    return { id: row.id, created_at: row.createdAt.toISOString(), blocked };
   }
 
   /** The reporter's receipt by mail (DSA Art. 16(4)); the report counts even if the mail fails. */

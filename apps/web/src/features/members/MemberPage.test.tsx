@@ -14,7 +14,12 @@ function renderMember(profile: PublicProfile | [number, unknown], user = userFix
     'GET /api/settings.php': [200, settingsFixture],
     'GET /api/member.php': Array.isArray(profile) ? profile : [200, { profile }],
     'GET /api/interests.php': [200, { interests: [] }],
-    'POST /api/report.php': [201, { report: { id: 123, created_at: '2025-03-04T10:30:00Z' } }],
+    'POST /api/report.php': (body) => [
+      201,
+      {
+        report: { id: 123, created_at: '2025-03-04T10:30:00Z', blocked: (body as { block: boolean }).block },
+      },
+    ],
   });
   vi.stubGlobal('fetch', api.fetchMock);
   return renderPage(
@@ -105,10 +110,41 @@ describe('profile page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText(/Report #123 received on March 4, 2025/)).toBeVisible();
     expect(within(dialog).getByText(/Our team reviews it/)).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        'Sanne is blocked: you will no longer see each other or receive messages from them.',
+      ),
+    ).toBeVisible();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       profile_id: 42,
       reason: 'fake',
       text: 'Stolen photos',
+      block: true,
     });
+  });
+
+  it('blocks with the report by default, and only reports when the box is cleared', async () => {
+    const { api } = await renderMember(publicProfileFixture);
+    await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Sanne' });
+    const box = within(dialog).getByRole('checkbox', { name: 'Also block this member' });
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(within(dialog).getByLabelText('Fake profile'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText(/Report #123 received/)).toBeVisible();
+    expect(within(dialog).queryByText(/is blocked/)).toBeNull();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      profile_id: 42,
+      reason: 'fake',
+      block: false,
+    });
+  });
+
+  it('offers no block box when the member is already blocked', async () => {
+    await renderMember({ ...publicProfileFixture, blocked_by_me: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Sanne' });
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
   });
 });

@@ -177,7 +177,16 @@ function MemberProfile({
       </div>
       <Suspense fallback={null}>
         {dialog === 'report' && (
-          <ReportDialog profileId={profile.id} name={profile.name} onClose={() => setDialog(null)} />
+          <ReportDialog
+            profileId={profile.id}
+            name={profile.name}
+            alreadyBlocked={profile.blocked_by_me}
+            onBlocked={() => {
+              void queryClient.invalidateQueries({ queryKey: ['member', profile.id] });
+              void queryClient.invalidateQueries({ queryKey: ['members'] });
+            }}
+            onClose={() => setDialog(null)}
+          />
         )}
         {dialog === 'block' && (
           <BlockDialog

@@ -14,23 +14,32 @@ export function formatReceiptDate(iso: string, locale: string): string {
   }).format(new Date(iso));
 }
 
-/** Report a profile: a reason, an optional text, then the receipt with its number and date. */
+/**
+ * Report a profile: a reason, an optional text and "also block", checked by default so a report
+ * protects the reporter at once (decision 036); then the receipt with its number, date and whether
+ * the member is now blocked. `onBlocked` lets the page refresh what the block hides.
+ */
 export default function ReportDialog({
   profileId,
   name,
+  alreadyBlocked = false,
+  onBlocked,
   onClose,
 }: {
   profileId: number;
   name: string;
+  alreadyBlocked?: boolean;
+  onBlocked?: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [text, setText] = useState('');
+  const [alsoBlock, setAlsoBlock] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [receipt, setReceipt] = useState<(Receipt & { blocked: boolean }) | null>(null);
 
   const submit = async () => {
     if (!reason) {
@@ -44,8 +53,10 @@ export default function ReportDialog({
         profile_id: profileId,
         reason,
         ...(text.trim() ? { text: text.trim() } : {}),
+        block: alsoBlock && !alreadyBlocked,
       });
       setReceipt(answer.report);
+      if (answer.report.blocked) onBlocked?.();
     } catch (cause) {
       setError(cause instanceof ApiRequestError ? cause.code : 'generic');
     } finally {
@@ -74,6 +85,7 @@ export default function ReportDialog({
                   date: formatReceiptDate(receipt.created_at, locale),
                 })}
               </p>
+              {receipt.blocked && <p className="mb-0 mt-2">{t('member.reportBlocked', { name })}</p>}
             </div>
           </div>
           <div className="modal-footer">
@@ -127,6 +139,24 @@ export default function ReportDialog({
               value={text}
               onChange={(e) => setText(e.target.value)}
             />
+            {!alreadyBlocked && (
+              <div className="form-check mt-3">
+                <input
+                  className="form-check-input"
+                  type="checkbox"
+                  id="report-block"
+                  checked={alsoBlock}
+                  onChange={(e) => setAlsoBlock(e.target.checked)}
+                  aria-describedby="report-block-hint"
+                />
+                <label className="form-check-label" htmlFor="report-block">
+                  {t('member.reportAlsoBlock')}
+                </label>
+                <div id="report-block-hint" className="form-text">
+                  {t('member.reportAlsoBlockHint', { name })}
+                </div>
+              </div>
+            )}
             {error && (
               <div id="report-error" className="invalid-feedback d-block" role="alert">
                 {errorText(t, { code: error })}

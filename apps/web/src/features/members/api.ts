@@ -45,6 +45,6 @@ export const memberApi = {
     call<{ ok: true }>('/api/block.php', { method: 'POST', body: { profile_id: profileId } }),
   unblock: (profileId: number) =>
     call<{ ok: true }>('/api/block.php', { method: 'DELETE', body: { profile_id: profileId } }),
-  report: (body: { profile_id: number; reason: ReportReason; text?: string }) =>
-    call<{ report: Receipt }>('/api/report.php', { method: 'POST', body }),
+  report: (body: { profile_id: number; reason: ReportReason; text?: string; block?: boolean }) =>
+    call<{ report: Receipt & { blocked: boolean } }>('/api/report.php', { method: 'POST', body }),
 };
