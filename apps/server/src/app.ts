@@ -7,6 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
+import { and, count, gt, isNull } from 'drizzle-orm';
 import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
@@ -18,6 +19,7 @@ import {
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { outbox } from './db/schema';
 import { type Clock, systemClock } from './lib/clock';
 import { installErrorHandling } from './lib/errors';
 import { installInputGuard } from './lib/input-guard';
@@ -38,6 +40,7 @@ import { CampaignService } from './modules/campaigns/service';
 import { chatRoutes } from './modules/chats/routes';
 import { ChatService } from './modules/chats/service';
 import { geoRoutes } from './modules/geo/routes';
+import { installMetrics, Metrics } from './modules/health/metrics';
 import { healthRoutes } from './modules/health/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { landerRoutes } from './modules/landers/routes';
@@ -74,6 +77,8 @@ import { liveRoutes } from './realtime/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** This node's Prometheus registry (the scheduler counts its jobs in it). */
+    metrics: Metrics;
     /** The mail sender, for the scheduler's retry job. */
     mailer: Mailer;
     /** The sites cache (tests invalidate it after changing a site). */
@@ -130,6 +135,10 @@ export async function buildApp(options: BuildOptions) {
       return new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('push') === '1' ? PUSH_ROUTE : url;
     },
   });
+  // Prometheus metrics of this node at /metrics (decision 035): every answer counted and timed.
+  const metrics = new Metrics();
+  installMetrics(app, metrics, config.metricsToken);
+  app.decorate('metrics', metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -272,6 +281,35 @@ export async function buildApp(options: BuildOptions) {
   app.decorate('campaigns', campaigns);
   // A batch started by "send" finishes before the mailer closes.
   app.addHook('onClose', () => campaigns.idle());
+  const poolStats = database.poolStats;
+  if (poolStats) {
+    metrics.gauge(
+      'amora_db_pool_connections',
+      'PostgreSQL connections open in the pool',
+      () => poolStats().total,
+    );
+    metrics.gauge('amora_db_pool_idle', 'PostgreSQL connections idle in the pool', () => poolStats().idle);
+    metrics.gauge(
+      'amora_db_pool_waiting',
+      'Queries waiting for a free pooled connection',
+      () => poolStats().waiting,
+    );
+  }
+  metrics.gauge(
+    'amora_mail_outbox_unsent',
+    'Mails in the outbox not (yet) accepted by the SMTP server',
+    async () => {
+      const [row] = await database.db.select({ n: count() }).from(outbox).where(isNull(outbox.sentAt));
+      return row?.n ?? 0;
+    },
+  );
+  metrics.gauge('amora_mail_outbox_failing', 'Unsent mails whose delivery failed at least once', async () => {
+    const [row] = await database.db
+      .select({ n: count() })
+      .from(outbox)
+      .where(and(isNull(outbox.sentAt), gt(outbox.attempts, 0)));
+    return row?.n ?? 0;
+  });
   const context: AppContext = {
     app: app.withTypeProvider<ZodTypeProvider>(),
     db: database.db,
@@ -295,6 +333,7 @@ export async function buildApp(options: BuildOptions) {
     payments,
     testProvider,
     campaigns,
+    metrics,
   };
   await healthRoutes(context);
   await siteRoutes(context);

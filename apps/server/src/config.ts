@@ -83,6 +83,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** `on`: https://host/bucket/key addressing (MinIO, Garage, SeaweedFS and most self-hosted stores). */
   S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).default('off'),
+  /** Bearer token that GET /metrics asks for; unset → /metrics answers loopback callers only (decision 035). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 /** Every variable the schema reads (.env.example lists exactly these; config.test.ts checks). */
@@ -133,6 +135,8 @@ export interface Config {
   visitorCacheSeconds: number;
   /** Photo files in an S3-compatible bucket; undefined → under dataDir (decision 035). */
   s3: S3Settings | undefined;
+  /** GET /metrics' bearer token; undefined → callers on this machine only, not through a proxy. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -244,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE === 'on',
         }
       : undefined,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -14,6 +14,7 @@ import type { Auth } from './modules/auth/context';
 import type { AccountService } from './modules/auth/service';
 import type { CampaignService } from './modules/campaigns/service';
 import type { ChatService } from './modules/chats/service';
+import type { Metrics } from './modules/health/metrics';
 import type { LikeService } from './modules/likes/service';
 import type { MemberService } from './modules/members/service';
 import type { NotificationService } from './modules/notifications/service';
@@ -63,4 +64,6 @@ export interface AppContext {
   testProvider: TestProvider;
   /** Promotion and news mailings from the staff console (modules/campaigns). */
   campaigns: CampaignService;
+  /** This node's Prometheus metrics (modules/health/metrics.ts). */
+  metrics: Metrics;
 }

@@ -40,6 +40,7 @@ async function main() {
   const scheduler = await startScheduler({
     database,
     log: app.log,
+    metrics: app.metrics,
     jobs: [
       {
         name: 'purge-deleted-accounts',

@@ -36,6 +36,8 @@ export interface Database {
    * Only for `pglite`; PostgreSQL is backed up with its own tools (pg_dump).
    */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL's connection pool right now (metrics, decision 035); none for PGlite's one connection. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 /**
@@ -56,6 +58,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       listen: async (channel, onPayload) => {
         const stop = await listenWithReconnect(options.databaseUrl!, channel, onPayload);

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import type { Metrics } from '../modules/health/metrics';
 
 interface Log {
   info(obj: object, msg?: string): void;
@@ -34,6 +35,8 @@ export async function startScheduler(options: {
   pollingIntervalSeconds?: number;
   /** Off for a second worker in tests that only works queued jobs. */
   schedule?: boolean;
+  /** Counts runs and reads queue depths for /metrics (decision 035). */
+  metrics?: Metrics;
 }): Promise<Scheduler> {
   const { log } = options;
   const boss = new PgBoss({
@@ -58,12 +61,25 @@ export async function startScheduler(options: {
       try {
         const result = await job.run();
         log.info({ job: job.name, result }, 'job finished');
+        options.metrics?.jobRuns.inc({ job: job.name, outcome: 'ok' });
       } catch (err) {
         log.error({ err: String(err), job: job.name }, 'job failed');
+        options.metrics?.jobRuns.inc({ job: job.name, outcome: 'failed' });
         throw err;
       }
     });
   }
+  options.metrics?.labelledGauge(
+    'amora_job_queue_waiting',
+    'Jobs queued and not yet started, by queue (every node shares the queue)',
+    'job',
+    async () =>
+      Object.fromEntries(
+        await Promise.all(
+          options.jobs.map(async (job) => [job.name, await boss.getQueueSize(job.name)] as const),
+        ),
+      ),
+  );
   return {
     trigger: (name) => boss.send(name, {}),
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),

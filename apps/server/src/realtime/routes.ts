@@ -19,9 +19,10 @@ const TYPING_EVERY_MS = 2_000;
  * the site's own pages (Origin check, ./origin.ts: a foreign page cannot open it with the
  * member's cookie).
  */
-export async function liveRoutes({ app, db, clock, config, siteOf, auth, events }: AppContext) {
+export async function liveRoutes({ app, db, clock, config, siteOf, auth, events, metrics }: AppContext) {
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   const hub = new LiveHub(events);
+  metrics.gauge('amora_live_sockets', 'Open /api/live WebSockets on this node', () => hub.connections);
   app.addHook('onClose', async () => hub.closeAll());
 
   app.get(

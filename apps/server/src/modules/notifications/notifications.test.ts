@@ -7,6 +7,7 @@ import { startScheduler } from '../../jobs/scheduler';
 import { DAY, HOUR, TestClock } from '../../lib/clock';
 import { createTestApp } from '../../test/harness';
 import { client } from '../auth/testkit';
+import { Metrics } from '../health/metrics';
 import { refreshListing } from '../members/profile-store';
 import { sendUnreadReminders, sendWeeklyUpdates } from './jobs';
 import { startPushService } from './testkit';
@@ -515,17 +516,20 @@ describe('scheduled jobs', () => {
       },
     };
     const log = { info: () => {}, error: () => {} };
+    const metrics = [new Metrics(), new Metrics()];
     const first = await startScheduler({
       database: t.database,
       log,
       jobs: [job],
       pollingIntervalSeconds: 0.5,
+      metrics: metrics[0],
     });
     const second = await startScheduler({
       database: t.database,
       log,
       jobs: [job],
       pollingIntervalSeconds: 0.5,
+      metrics: metrics[1],
     });
     try {
       // Both nodes queue it at the same moment (as both would at a cron slot): one job.
@@ -545,6 +549,13 @@ describe('scheduled jobs', () => {
         )
         .toBe('completed');
       expect(runs).toBe(1);
+      // /metrics of the two nodes (decision 035): one run counted in all, an empty queue on each.
+      const texts = await Promise.all(metrics.map((m) => m.registry.metrics()));
+      const counted = texts.map((text) =>
+        Number(text.match(/amora_job_runs_total\{job="test-once",outcome="ok"\} (\d+)/)?.[1] ?? 0),
+      );
+      expect(counted[0]! + counted[1]!).toBe(1);
+      for (const text of texts) expect(text).toContain('amora_job_queue_waiting{job="test-once"} 0');
     } finally {
       await first.stop();
       await second.stop();
