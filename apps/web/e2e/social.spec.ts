@@ -79,6 +79,13 @@ test('two members like each other and the match modal appears', async ({ browser
       bram.page.locator(`a[href="/likes/m/${anna.id}"], a[href="/members/${anna.id}"]`).first(),
     ).toBeVisible();
     await screenshot(bram.page, 'likes-matches');
+    // Under Received, Anna is a match with a chat, not a like to answer.
+    await bram.page.goto('/likes/received');
+    const card = bram.page.locator('.likes-grid > li', { hasText: 'Anna' });
+    await expect(card.getByText(/Match/)).toBeVisible();
+    await expect(card.getByText('New', { exact: true })).toHaveCount(0);
+    await expect(card.getByRole('link', { name: /Send message/ })).toBeVisible();
+    await screenshot(bram.page, 'likes-received-match');
     expect(errors.filter((e) => !/status of 40[0-9]/.test(e))).toEqual([]);
   } finally {
     await closeAll(anna.context, bram.context);

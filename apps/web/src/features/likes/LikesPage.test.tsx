@@ -36,6 +36,13 @@ describe('likes page', () => {
     expect(within(items[0]!).getByText('New')).toBeVisible();
     expect(within(items[1]!).getByText('New')).toBeVisible();
     expect(within(items[2]!).queryByText('New')).toBeNull();
+    // Bea likes back already: a match, with a chat, not a like to answer.
+    expect(within(items[2]!).getByText(/Match/)).toBeVisible();
+    expect(within(items[2]!).getByRole('link', { name: /Send message/ })).toHaveAttribute(
+      'href',
+      '/members/2/chat',
+    );
+    expect(within(items[0]!).queryByText(/Match/)).toBeNull();
     // Cards open the likes' own profile route.
     expect(within(items[1]!).getByRole('link', { name: /Anna/ })).toHaveAttribute('href', '/likes/m/1');
     // The fictional disclosure stays on the card.

@@ -84,19 +84,21 @@ function TabContent({ tab, entries }: { tab: LikeTab; entries: LikeEntry[] }) {
       </h2>
       <p className="likes-page__intro">{t(`likes.intro.${tab}`)}</p>
       <ul className="member-grid likes-grid">
-        {entries.map(({ profile, isNew }, i) => (
+        {entries.map(({ profile, isNew, isMatch }, i) => (
           <li key={profile.id} className={isNew ? 'is-new' : undefined}>
             <ProfileCardView
               profile={profile}
               eager={i < EAGER_CARDS}
               to={`/likes/m/${profile.id}`}
               mark={
-                isNew ? (
+                isMatch ? (
+                  <span className="badge rounded-pill bg-secondary likes-new-mark">♥ {t('likes.match')}</span>
+                ) : isNew ? (
                   <span className="badge rounded-pill bg-primary likes-new-mark">{t('likes.new')}</span>
                 ) : null
               }
             />
-            {tab === 'matches' && (
+            {(tab === 'matches' || isMatch) && (
               <Link to={`/members/${profile.id}/chat`} className="btn btn-sm btn-primary likes-grid__chat">
                 {t('likes.sendMessage')}
                 <span className="visually-hidden">: {profile.name}</span>

@@ -10,17 +10,24 @@ export interface LikeEntry {
   profile: ProfileCard;
   /** Liked the member and not opened since (received tab only). */
   isNew: boolean;
+  /** The member likes them back too: a match, not a like to answer (received tab only). */
+  isMatch: boolean;
 }
 
 /** The cards of one tab, in the server's order (newest first); ids without a card are skipped. */
 export function likeList(answer: LikesAnswer, tab: LikeTab): LikeEntry[] {
   const cards = new Map(answer.profiles.map((p) => [p.id, p]));
+  const matches = new Set(answer.matches);
   const entries =
     tab === 'received'
-      ? answer.liked_by.map((l) => ({ id: l.id, isNew: l.like_new }))
-      : (tab === 'given' ? answer.liked : answer.matches).map((id) => ({ id, isNew: false }));
-  return entries.flatMap(({ id, isNew }) => {
+      ? answer.liked_by.map((l) => ({
+          id: l.id,
+          isNew: l.like_new && !matches.has(l.id),
+          isMatch: matches.has(l.id),
+        }))
+      : (tab === 'given' ? answer.liked : answer.matches).map((id) => ({ id, isNew: false, isMatch: false }));
+  return entries.flatMap(({ id, isNew, isMatch }) => {
     const profile = cards.get(id);
-    return profile ? [{ profile, isNew }] : [];
+    return profile ? [{ profile, isNew, isMatch }] : [];
   });
 }

@@ -54,7 +54,9 @@ export function PushControl() {
   };
   return (
     <div className="push-control" data-push-state={state}>
-      <p className="mb-2">{ios && state !== 'subscribed' ? t('push.promptIos') : t(`push.state.${state}`)}</p>
+      <p id="push-state-text" className="mb-2">
+        {ios && state !== 'subscribed' ? t('push.promptIos') : t(`push.state.${state}`)}
+      </p>
       <div className="d-flex flex-wrap gap-2">
         {state === 'capable' && !ios && <PushButton />}
         {state === 'subscribed' && (

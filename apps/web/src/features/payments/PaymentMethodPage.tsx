@@ -140,9 +140,10 @@ function Checkout({
             <p className="small mb-0">{t('payments.withCode', { code: discountCode })}</p>
           )}
           <DiscountCodeField applied={entered} onApply={setEntered} />
-          <Link to={pkg.kind === 'premium' ? '/premium' : '/credits'} className="small">
-            {t('payments.otherPackage')}
-          </Link>
+          {/* Its own line: beside the discount code's link the two read as one. */}
+          <p className="small mt-2 mb-0">
+            <Link to={pkg.kind === 'premium' ? '/premium' : '/credits'}>{t('payments.otherPackage')}</Link>
+          </p>
         </section>
       </div>
       <div className="col-lg-7">

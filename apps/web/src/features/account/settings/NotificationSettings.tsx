@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/errors';
 import { PushControl } from '../../notifications/PushControl';
+import { usePushState } from '../../session/push';
 import type { SessionUser } from '../../session/types';
 import { setSessionUser } from '../../session/useSession';
 import { accountApi } from '../api';
@@ -17,6 +18,9 @@ export function NotificationSettings({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
   const [disabled, setDisabled] = useState(() => new Set(user.notifications_disabled));
   const [state, setState] = useState<'idle' | 'busy' | 'saved' | { error: string }>('idle');
+  // Push switches only mean something once this browser receives pushes: until then they show
+  // off and cannot be changed (the stored choice is kept for when push is turned on).
+  const pushOn = usePushState() === 'subscribed';
 
   const toggle = (key: string, on: boolean) => {
     setState('idle');
@@ -78,6 +82,7 @@ export function NotificationSettings({ user }: { user: SessionUser }) {
                 <th scope="row">{t(`settings.types.${type}`)}</th>
                 {NOTIFICATION_CHANNELS.map((channel) => {
                   const key = `${channel}:${type}`;
+                  const inert = channel === 'push' && !pushOn;
                   return (
                     <td key={channel} className="text-center">
                       <div className="form-check form-switch d-inline-block m-0">
@@ -86,8 +91,10 @@ export function NotificationSettings({ user }: { user: SessionUser }) {
                           role="switch"
                           className="form-check-input"
                           id={`notify-${key}`}
-                          checked={!disabled.has(key)}
-                          aria-checked={!disabled.has(key)}
+                          checked={!inert && !disabled.has(key)}
+                          aria-checked={!inert && !disabled.has(key)}
+                          disabled={inert}
+                          aria-describedby={inert ? 'push-state-text' : undefined}
                           onChange={(e) => toggle(key, e.target.checked)}
                           aria-label={t('settings.toggle', {
                             type: t(`settings.types.${type}`),

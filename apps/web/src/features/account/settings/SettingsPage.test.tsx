@@ -52,5 +52,13 @@ describe('settings page', () => {
     vi.stubGlobal('fetch', mockApi({}).fetchMock);
     await renderPage(<SettingsPage />, { path: '/settings', user: userFixture });
     expect(await screen.findByText('This browser cannot receive push notifications.')).toBeVisible();
+    // Its push switches show off and cannot be changed; the e-mail ones work.
+    const push = screen.getAllByRole('switch', { name: / by Push$/ });
+    expect(push.length).toBeGreaterThan(0);
+    for (const s of push) {
+      expect(s).toBeDisabled();
+      expect(s).not.toBeChecked();
+    }
+    expect(screen.getAllByRole('switch', { name: / by E-mail$/ })[0]).toBeEnabled();
   });
 });
