@@ -23,9 +23,11 @@ export default function MailChangeDoPage() {
   );
   const result = useTokenAction(params.get('token') ?? '', confirm);
 
+  // Only a confirmed change is titled "E-mail address changed"; until then, and on a bad link,
+  // the card says what the page is about.
   if (result.state === 'busy') {
     return (
-      <AccountCard title={t('pages.mail-change-do.title')} icon="mail">
+      <AccountCard title={t('settings.emailTitle')} icon="mail">
         <p role="status">
           <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
           {t('mailChange.busy')}
@@ -35,7 +37,7 @@ export default function MailChangeDoPage() {
   }
   if (result.state === 'error') {
     return (
-      <AccountCard title={t('pages.mail-change-do.title')} icon="alert">
+      <AccountCard title={t('settings.emailTitle')} icon="alert">
         <p className="alert alert-danger" role="alert">
           {errorText(t, { code: result.code })}
         </p>
