@@ -128,6 +128,8 @@ export const MAX_AGE = 120;
  */
 export const ACCOUNT_ERROR_CODES = [
   'email_invalid',
+  'email_disposable',
+  'email_refused',
   'name_equals_email',
   'name_starts_with_at',
   'birth_date_required',

@@ -13,6 +13,7 @@ import { ageFrom } from '../members/present';
 import { createProfile, profileOf, refreshListing } from '../members/profile-store';
 import type { PhotoService } from '../photos/service';
 import type { Site } from '../sites/service';
+import { isBannedAddress, isDisposableEmail } from './address-policy';
 import {
   hashPassword,
   normaliseEmail,
@@ -140,6 +141,7 @@ export class AccountService {
     if (!email) throw fieldError('email', 'email_invalid', { suggestion: suggestEmail(input.email) });
     const typo = providerTypo(email);
     if (typo) throw fieldError('email', 'email_invalid', { suggestion: typo });
+    await this.assertAddressAllowed(email);
     const name = input.name.trim();
     if (name.toLowerCase() === email || name.toLowerCase() === input.email.trim().toLowerCase()) {
       throw fieldError('name', 'name_equals_email');
@@ -198,6 +200,15 @@ export class AccountService {
     });
     await this.sendLink(site, user, 'activation', 'activation', context);
     return user;
+  }
+
+  /**
+   * Throwaway-mail domains and variants of a banned member's address (`+tag`, Gmail dots) are
+   * refused as a field error on the address (docs/decisions/036-hard-to-abuse.md).
+   */
+  private async assertAddressAllowed(email: string): Promise<void> {
+    if (isDisposableEmail(email)) throw fieldError('email', 'email_disposable');
+    if (await isBannedAddress(this.db, email, this.clock.now())) throw fieldError('email', 'email_refused');
   }
 
   private assertSignupsOpen(site: Site, tracking: Record<string, string>, invite?: string): void {
@@ -329,6 +340,7 @@ export class AccountService {
     const email = normaliseEmail(rawEmail);
     if (!email) throw fieldError('email', 'email_invalid', { suggestion: suggestEmail(rawEmail) });
     if (email === user.email) throw fieldError('email', 'email_unchanged');
+    await this.assertAddressAllowed(email);
     if (await this.byEmail(site.id, email)) {
       throw new HttpError(409, 'email_taken', 'This e-mail address already has an account on this site');
     }

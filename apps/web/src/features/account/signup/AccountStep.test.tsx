@@ -79,6 +79,26 @@ describe('signup step 0', () => {
   });
 
   it.each([
+    [
+      'email_disposable',
+      "Addresses from throwaway-mail services can't be used. Please use your own e-mail address.",
+    ],
+    ['email_refused', "This e-mail address can't be used here."],
+  ])('shows the refusal %s as the address field’s message', async (code, text) => {
+    const { fetchMock } = mockApi({
+      'POST /api/signup.php': [400, { error: 'validation_failed', message: 'x', fields: { email: code } }],
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    await renderPage(<AccountStep onCreated={vi.fn()} />);
+    await fill(user, { email: 'jan@mailinator.com' });
+    await submit(user);
+    const email = screen.getByLabelText('E-mail address');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(text);
+  });
+
+  it.each([
     [409, { error: 'email_taken', message: 'x' }, 'This e-mail address already has an account on this site'],
     [
       409,
