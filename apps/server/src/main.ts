@@ -19,6 +19,9 @@ import {
 } from './modules/notifications/reminders';
 import { startNotes } from './start-notes';
 
+/** How long a stopping node waits for requests and jobs in flight (orchestrators wait 30 s). */
+const SHUTDOWN_DEADLINE_MS = 25_000;
+
 async function main() {
   const config = loadConfig();
   const mailWarning = checkMailTransport(config);
@@ -90,12 +93,23 @@ async function main() {
     ],
   });
 
+  // Graceful shutdown (decision 035): stop accepting, let requests and jobs in flight finish,
+  // send live sockets away with 1012 (the page reconnects, through the proxy to another node),
+  // close the database, exit 0 — or exit 1 when that takes longer than the deadline.
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error({ seconds: SHUTDOWN_DEADLINE_MS / 1000 }, 'shutdown deadline passed: exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
     if (snapshot) rmSync(pidFile(config.dataDir), { force: true });
-    await scheduler.stop().catch(() => {});
-    await app.close();
+    await Promise.all([scheduler.stop().catch(() => {}), app.close()]);
     await database.close();
+    app.log.info('shut down');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -43,7 +43,7 @@ export class LiveHub {
 
   closeAll(): void {
     for (const set of this.sockets.values())
-      for (const socket of set) socket.close(1001, 'server shutting down');
+      for (const socket of set) socket.close(1012, 'server restarting: reconnect');
     this.sockets.clear();
   }
 }

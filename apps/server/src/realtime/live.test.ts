@@ -317,3 +317,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app nodes on one PostgreSQL',
     }
   });
 });
+
+describe('a node that shuts down', () => {
+  it('closes its live sockets with 1012 (service restart), so the page reconnects elsewhere', async () => {
+    const stopping = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      database: t.database,
+      webDistDir: '/nonexistent',
+      logger: false,
+    });
+    await stopping.listen({ port: 0, host: '127.0.0.1' });
+    const portOf = (stopping.server.address() as { port: number }).port;
+    const m = await member();
+    const live = await connect(portOf, m.c.cookie);
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      live.socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    );
+    await stopping.close();
+    expect(await closed).toEqual({ code: 1012, reason: 'server restarting: reconnect' });
+  });
+});

@@ -20,10 +20,16 @@ const TYPING_EVERY_MS = 2_000;
  * member's cookie).
  */
 export async function liveRoutes({ app, db, clock, config, siteOf, auth, events, metrics }: AppContext) {
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   const hub = new LiveHub(events);
+  // Before the plugin's own preClose (hooks run in order): on shutdown every member's socket is
+  // closed with 1012 "service restart", which the page answers by reconnecting — through the
+  // proxy, to a node that still runs (decision 035).
+  app.addHook('preClose', (done) => {
+    hub.closeAll();
+    done();
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   metrics.gauge('amora_live_sockets', 'Open /api/live WebSockets on this node', () => hub.connections);
-  app.addHook('onClose', async () => hub.closeAll());
 
   app.get(
     '/api/live',

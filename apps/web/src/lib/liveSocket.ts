@@ -15,6 +15,8 @@ export interface LiveConnection {
 }
 
 const MAX_DELAY_MS = 30_000;
+/** The close code a stopping server sends its live sockets (apps/server/src/realtime/routes.ts). */
+const SERVICE_RESTART = 1012;
 
 /**
  * Opens the live socket and keeps it open: on a drop it reconnects with exponential backoff
@@ -49,11 +51,17 @@ export function connectLive(
         // An unknown event is ignored.
       }
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       socket = null;
       if (openSocket === current) openSocket = null;
       setLiveOpen(false);
       if (closed) return;
+      if (event.code === SERVICE_RESTART) {
+        // The node is shutting down (decision 035): another one answers at once, so come back
+        // soon, spread over a second so that a node's members do not all arrive together.
+        timer = setTimeout(open, 250 + Math.random() * 1_000);
+        return;
+      }
       timer = setTimeout(open, delay);
       delay = Math.min(delay * 2, MAX_DELAY_MS);
     };

@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Socket, connect as tcpConnect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_ROOT } from './lib/paths';
+
+/** A port free right now on loopback. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as { port: number }).port;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Everything a connection answers until the server ends it. */
+function answerOf(socket: Socket): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += String(chunk);
+    });
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
+
+/**
+ * The real server (src/main.ts) as an operator runs it, sent SIGTERM while a request is half
+ * received (decision 035): that request still gets its whole answer, new connections are refused,
+ * and the process exits 0.
+ */
+describe('SIGTERM', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'amora-shutdown-'));
+  let server: ChildProcess;
+  let output = '';
+  let port: number;
+  let exited: Promise<number | null>;
+
+  beforeAll(async () => {
+    port = await freePort();
+    server = spawn(path.join(SERVER_ROOT, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+      cwd: SERVER_ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SEED: 'none',
+        MAIL_OUTBOX_ONLY: 'on',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout!.on('data', (chunk) => {
+      output += String(chunk);
+    });
+    server.stderr!.on('data', (chunk) => {
+      output += String(chunk);
+    });
+    exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
+    // Until it answers (or gives up): a fresh embedded database migrates first.
+    while ((await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status !== 200) {
+      if (server.exitCode !== null) throw new Error(`The server did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200)); // poll interval
+    }
+  }, 150_000);
+
+  afterAll(() => {
+    if (server.exitCode === null) server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('finishes the request in flight, refuses new ones and exits 0', async () => {
+    const body = JSON.stringify({ email: 'someone@example.com', password: 'Not the right one 42' });
+    const head =
+      'POST /api/user.php HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+      `X-Request-Type: client\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+
+    // What this request is answered when nothing stops the server.
+    const before = tcpConnect(port, '127.0.0.1');
+    const beforeAnswer = answerOf(before);
+    before.end(head + body);
+    const expected = (await beforeAnswer).split('\r\n')[0]!;
+    expect(expected).toMatch(/^HTTP\/1\.1 \d{3} /);
+
+    // Half a request, then SIGTERM.
+    const inFlight = tcpConnect(port, '127.0.0.1');
+    await new Promise((resolve) => inFlight.once('connect', resolve));
+    const answer = answerOf(inFlight);
+    inFlight.write(head + body.slice(0, 10));
+    server.kill('SIGTERM');
+    await expect.poll(() => output, { timeout: 30_000, interval: 50 }).toContain('shutting down');
+    // The port stops taking connections while the request is still open.
+    await expect
+      .poll(
+        () =>
+          new Promise<string>((resolve) => {
+            const probe = tcpConnect(port, '127.0.0.1');
+            probe.on('connect', () => {
+              probe.destroy();
+              resolve('accepted');
+            });
+            probe.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? 'error'));
+          }),
+        { timeout: 30_000, interval: 50 },
+      )
+      .toBe('ECONNREFUSED');
+    expect(server.exitCode).toBeNull();
+
+    inFlight.end(body.slice(10));
+    expect((await answer).split('\r\n')[0]).toBe(expected);
+    expect(await exited).toBe(0);
+    expect(output).toContain('shut down');
+  }, 90_000);
+});
