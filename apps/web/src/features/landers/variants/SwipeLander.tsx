@@ -36,7 +36,8 @@ export function SwipeLander({ settings, prefix, profiles, search }: LanderProps)
             <div className="lander-swipe__hearts" aria-hidden="true">
               ♥ ♥ ♥
             </div>
-            <h2 className="h4">{t('lander.swipe.doneTitle')}</h2>
+            {/* The visitor's own likes are not likes received: the panel asks, it does not claim. */}
+            <h2 className="h4">{t('lander.swipe.askTitle')}</h2>
             <p>{t('lander.swipe.doneText')}</p>
             <Cta settings={settings} search={search} />
           </div>
