@@ -15,7 +15,7 @@
 //   BENCH_SETUP_ONLY=1   prepare the PostgreSQL database (kept, its URL printed) and stop there
 //   BENCH_CPU_PROF       a folder: Amora runs with --cpu-prof and leaves its profiles there
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -161,21 +161,43 @@ async function settle(port) {
   }
 }
 
-async function load(port, request) {
+/** CPU time (ms) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, 100 ticks/s
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One endpoint for `seconds`. Besides req/s and p99: the server process's CPU time per answer,
+ * which other work on the machine disturbs far less than req/s (PostgreSQL's own time is not in
+ * it; on PGlite the database's is).
+ */
+async function load(port, request, pid) {
   await settle(port);
+  const before = cpuMs(pid);
   const r = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
     requests: [request],
   });
-  return { rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
+  const after = cpuMs(pid);
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    bad: r.non2xx + r.errors + r.timeouts,
+    cpu: before === null || after === null || !r.requests.total ? null : (after - before) / r.requests.total,
+  };
 }
 
 const peerRequest = (kind, pkId) => (kind === 'pk' ? { path: `/pk?id=${pkId}` } : { path: '/page' });
 
 /** Each endpoint beside its peer query, alternating which goes first, `rounds` times. */
-async function compare(label, ctx, results) {
+async function compare(label, ctx, results, amoraPid) {
   const list = endpoints(ctx);
   for (const [, request, kind] of list) {
     // Warm-up: JIT, plan caches, connections.
@@ -197,8 +219,9 @@ async function compare(label, ctx, results) {
       const key = `${label}|${name}`;
       const row = results.get(key) ?? { label, name, kind, amora: [], peer: [] };
       results.set(key, row);
-      const amora = () => load(AMORA_PORT, request).then((r) => row.amora.push(r));
-      const peer = () => load(PEER_PORT, peerRequest(kind, ctx.demoMember)).then((r) => row.peer.push(r));
+      const amora = () => load(AMORA_PORT, request, amoraPid).then((r) => row.amora.push(r));
+      const peer = () =>
+        load(PEER_PORT, peerRequest(kind, ctx.demoMember), peerPid).then((r) => row.peer.push(r));
       if (round % 2 === 0) {
         await amora();
         await peer();
@@ -273,10 +296,17 @@ function printTable(results, probes) {
   console.log(
     `\n${connections} connections, ${seconds} s per endpoint and round, ${rounds} rounds alternating with the peer; ` +
       `demo data${extraProfiles ? ` + ${extraProfiles.toLocaleString('en')} generated profiles` : ''}. ` +
-      'Req/s: mean of the rounds (range); p99: the worst round.\n',
+      'Req/s: mean of the rounds (range); p99: the worst round; CPU: the server process’s CPU time per answer ' +
+      '(PostgreSQL’s own not included; on PGlite the database’s is).\n',
   );
-  console.log('| database | endpoint | Amora req/s | Amora p99 | peer | peer req/s | ratio |');
-  console.log('|---|---|---:|---:|---|---:|---:|');
+  console.log(
+    '| database | endpoint | Amora req/s | Amora p99 | Amora CPU | peer | peer req/s | peer CPU | ratio |',
+  );
+  console.log('|---|---|---:|---:|---:|---|---:|---:|---:|');
+  const cpu = (list) => {
+    const v = list.map((r) => r.cpu).filter((c) => c !== null);
+    return v.length ? `${(v.reduce((s, c) => s + c, 0) / v.length).toFixed(2)} ms` : '—';
+  };
   for (const row of results.values()) {
     const a = mean(row.amora, 'rps');
     const p = mean(row.peer, 'rps');
@@ -284,14 +314,14 @@ function printTable(results, probes) {
     if (a === 0) {
       // Not one answer in time: the server was still busy with earlier requests (PGlite stalls).
       console.log(
-        `| ${row.label} | ${row.name} | no answer | — | ${row.kind === 'pk' ? 'primary key' : 'page of 24'} | ${p.toFixed(0)} | 0 % |`,
+        `| ${row.label} | ${row.name} | no answer | — | — | ${row.kind === 'pk' ? 'primary key' : 'page of 24'} | ${p.toFixed(0)} | ${cpu(row.peer)} | 0 % |`,
       );
       continue;
     }
     console.log(
       `| ${row.label} | ${row.name}${failed ? ` (${failed} failed)` : ''} | ${a.toFixed(0)} (${range(row.amora)}) | ` +
-        `${Math.max(...row.amora.map((r) => r.p99))} ms | ${row.kind === 'pk' ? 'primary key' : 'page of 24'} | ` +
-        `${p.toFixed(0)} | ${((100 * a) / p).toFixed(0)} % |`,
+        `${Math.max(...row.amora.map((r) => r.p99))} ms | ${cpu(row.amora)} | ${row.kind === 'pk' ? 'primary key' : 'page of 24'} | ` +
+        `${p.toFixed(0)} | ${cpu(row.peer)} | ${((100 * a) / p).toFixed(0)} % |`,
     );
   }
   console.log('');
@@ -324,6 +354,7 @@ const tempDir = (name) => {
 const results = new Map();
 const probes = [];
 let peer;
+let peerPid;
 try {
   const pgEnv = { DATABASE_URL: databaseUrl, DATA_DIR: tempDir('pg') };
   await stopServer(await startServer(AMORA_PORT, pgEnv)); // migrations, demo data
@@ -344,6 +375,7 @@ try {
     await db.end();
   }
   peer = await startPeer(databaseUrl);
+  peerPid = peer.pid;
 
   let amora = await startServer(AMORA_PORT, pgEnv, profiling);
   try {
@@ -353,7 +385,7 @@ try {
       await Promise.all([stopServer(amora), stopServer(peer)]);
       process.exit(0); // keeps the database: the finally blocks below do not run
     }
-    await compare('PostgreSQL', ctx, results);
+    await compare('PostgreSQL', ctx, results, amora.pid);
     await underLoad('PostgreSQL', probes);
   } finally {
     await stopServer(amora);
@@ -368,7 +400,7 @@ try {
     amora = await startServer(AMORA_PORT, { DATA_DIR: liteDir }, profiling);
     try {
       const ctx = await memberActivity();
-      await compare('PGlite', ctx, results);
+      await compare('PGlite', ctx, results, amora.pid);
       await underLoad('PGlite', probes);
     } finally {
       await stopServer(amora);
