@@ -57,7 +57,7 @@ for (const [site, language] of [
           .pop(),
       );
       await like.getByRole('button', { name: t.likeModal.likeBack }).click();
-      const match = me.page.getByRole('dialog', { name: t.matchModal.title });
+      const match = me.page.getByRole('dialog', { name: t.matchModal.matchTitle });
       await expect(match).toBeVisible();
       await expect(match.getByRole('note')).toContainText(label);
       await shot('match-modal');
