@@ -116,6 +116,18 @@ describe.each(Object.keys(RULED_OUT))('%s words', (language) => {
   });
 });
 
+/** French puts a no-break space before : ! ? (docs/language-style.md), so a line never starts with one. */
+describe('French punctuation', () => {
+  const ordinarySpaceBefore = / [:!?](?!\w)/;
+  it.each(['locales', 'locales/mail'])('the %s catalogue has a no-break space before : ! ?', (folder) => {
+    expect(
+      [...load('fr', folder)]
+        .filter(([, text]) => ordinarySpaceBefore.test(wordsOf(text)))
+        .map(([key]) => key),
+    ).toEqual([]);
+  });
+});
+
 describe('keysCalledWithCount', () => {
   it('reads the key of a call with a count, both keys of a ternary, and nothing else', () => {
     const source = `t('a.one', { count: n }); t(kind ? 'b.x' : "b.y", {\n id, count,\n}); t('c', { n: row.count }); t('d', { max })`;
