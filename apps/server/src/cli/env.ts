@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import type { Config } from '../config';
+import { type Config, loadConfig } from '../config';
 import { runningServer } from '../db/backup';
+import { prepareDatabase } from '../db/setup';
 
 /**
  * The commands (site:create, staff:create) read `.env` in the working directory — the repository
@@ -26,4 +27,15 @@ export function refuseWhileServerHoldsEmbeddedDatabase(
     `The server (process ${pid}) has the embedded database in ${config.dataDir} open. Stop it, run this command, then start it again.`,
   );
   process.exit(1);
+}
+
+/**
+ * The database a command (site:create, staff:create) works on: `.env` read, the configuration
+ * loaded, refused while a server holds the embedded one, migrations applied, nothing seeded.
+ */
+export async function openCommandDatabase() {
+  loadDotEnv();
+  const config = loadConfig();
+  refuseWhileServerHoldsEmbeddedDatabase(config);
+  return prepareDatabase({ ...config, seed: 'none' });
 }

@@ -5,10 +5,8 @@
 // code and the time bonus) in the configured database: the first step of a production start with
 // SEED=none, before `npm run staff:create` (README, "First day in production"). A domain or alias
 // that a site already answers for is refused and nothing changes, so running it twice is safe.
-import { loadConfig } from '../config';
-import { prepareDatabase } from '../db/setup';
 import { createSite, DomainTakenError, newSiteFromInput } from '../modules/sites/create';
-import { loadDotEnv, refuseWhileServerHoldsEmbeddedDatabase } from './env';
+import { openCommandDatabase } from './env';
 import { parseSiteArgs, USAGE } from './site-args';
 
 async function main() {
@@ -24,10 +22,7 @@ async function main() {
     console.error(`${parsed.problems.join('\n')}\n${USAGE}`);
     process.exit(2);
   }
-  loadDotEnv();
-  const config = loadConfig();
-  refuseWhileServerHoldsEmbeddedDatabase(config);
-  const database = await prepareDatabase({ ...config, seed: 'none' });
+  const database = await openCommandDatabase();
   try {
     const row = newSiteFromInput(parsed.input);
     const created = await createSite(database.db, row);

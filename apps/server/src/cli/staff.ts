@@ -6,13 +6,11 @@
 // sessions ended, so its next login sets up a new one (staff who lost both; decision 023).
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '@amora/shared/api/staff';
-import { loadConfig } from '../config';
-import { prepareDatabase } from '../db/setup';
 import { randomToken } from '../lib/tokens';
 import { resetSecondFactor } from '../modules/auth/second-factor';
 import { normaliseHost, SiteService } from '../modules/sites/service';
 import { createStaffAccount } from '../modules/staff/accounts';
-import { loadDotEnv, refuseWhileServerHoldsEmbeddedDatabase } from './env';
+import { openCommandDatabase } from './env';
 
 async function main() {
   const { values } = parseArgs({
@@ -30,10 +28,7 @@ async function main() {
     );
     process.exit(2);
   }
-  loadDotEnv();
-  const config = loadConfig();
-  refuseWhileServerHoldsEmbeddedDatabase(config);
-  const database = await prepareDatabase({ ...config, seed: 'none' });
+  const database = await openCommandDatabase();
   try {
     const sites = await new SiteService(database.db).all();
     const site = values.site ? sites.find((s) => s.domain === normaliseHost(values.site)) : sites[0];

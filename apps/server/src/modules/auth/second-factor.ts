@@ -126,18 +126,27 @@ export class SecondFactorService {
         .update(secondFactors)
         .set({ confirmedAt: now })
         .where(eq(secondFactors.userId, session.user.id));
-      codes = await this.newRecoveryCodes(tx, session.user.id);
-      await tx.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.id, session.sessionId));
-      await audit(
-        tx,
-        session.user,
-        'second_factor.enable',
-        { type: 'user', id: session.user.id },
-        null,
-        null,
-        now,
-      );
+      codes = await this.turnOn(tx, session, now);
     });
+    return codes;
+  }
+
+  /**
+   * The account's first factor is on (an app confirmed or a first passkey): new recovery codes,
+   * this session counts as having passed it, and the audit log says so.
+   */
+  private async turnOn(tx: Tx, session: ResolvedSession, now: Date): Promise<string[]> {
+    const codes = await this.newRecoveryCodes(tx, session.user.id);
+    await tx.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.id, session.sessionId));
+    await audit(
+      tx,
+      session.user,
+      'second_factor.enable',
+      { type: 'user', id: session.user.id },
+      null,
+      null,
+      now,
+    );
     return codes;
   }
 
@@ -192,17 +201,7 @@ export class SecondFactorService {
     if (!session.hasSecondFactor) {
       const now = this.clock.now();
       await this.db.transaction(async (tx) => {
-        codes = await this.newRecoveryCodes(tx, session.user.id);
-        await tx.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.id, session.sessionId));
-        await audit(
-          tx,
-          session.user,
-          'second_factor.enable',
-          { type: 'user', id: session.user.id },
-          null,
-          null,
-          now,
-        );
+        codes = await this.turnOn(tx, session, now);
       });
     }
     return { recovery_codes: codes, passkey: presentPasskey(row) };
