@@ -97,6 +97,7 @@ export type SecondFactorProof = z.infer<typeof SecondFactorProofSchema>;
 
 /** Answer of a finished setup: the recovery codes, shown once. */
 export const RecoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
 
 /**
  * POST /api/passkey-setup.php and /api/passkey-challenge.php: the options for
@@ -113,6 +114,7 @@ export const PasskeyRegisterSchema = z.object({
 });
 /** The new passkey; `recovery_codes` when it is the account's first second factor (else empty). */
 export const PasskeyRegisteredSchema = RecoveryCodesSchema.extend({ passkey: PasskeySchema });
+export type PasskeyRegistered = z.infer<typeof PasskeyRegisteredSchema>;
 
 export const PasskeyIdSchema = z.object({ id: IdSchema });
 

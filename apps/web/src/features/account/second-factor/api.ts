@@ -1,5 +1,6 @@
 import type {
-  Passkey,
+  PasskeyRegistered,
+  RecoveryCodes,
   SecondFactorProof,
   SecondFactorSetup,
   SecondFactorStatus,
@@ -21,7 +22,7 @@ export const secondFactorApi = {
   status: () => call<SecondFactorStatus>('/api/second-factor.php'),
   beginSetup: () => call<SecondFactorSetup>('/api/second-factor-setup.php', { method: 'POST', body: {} }),
   confirmSetup: (code: string) =>
-    call<{ recovery_codes: string[]; user: SessionUser }>('/api/second-factor-setup.php', {
+    call<RecoveryCodes & { user: SessionUser }>('/api/second-factor-setup.php', {
       method: 'PUT',
       body: { code },
     }),
@@ -33,7 +34,7 @@ export const secondFactorApi = {
   passkeyOptions: () =>
     call<{ options: PasskeyCreationOptions }>('/api/passkey-setup.php', { method: 'POST', body: {} }),
   registerPasskey: (response: unknown) =>
-    call<{ recovery_codes: string[]; passkey: Passkey; user: SessionUser }>('/api/passkey-setup.php', {
+    call<PasskeyRegistered & { user: SessionUser }>('/api/passkey-setup.php', {
       method: 'PUT',
       body: { response },
     }),
