@@ -1,6 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  baseKey,
+  formsIn,
+  keysByBase,
+  loadCatalogue,
+  PLURAL_SUFFIX,
+  placeholderList,
+  placeholders,
+  pluralBases,
+  pluralForms,
+} from './catalogue-checks';
 import { LANGUAGES } from './languages';
 
 /**
@@ -9,40 +20,8 @@ import { LANGUAGES } from './languages';
  * language's own plural forms, translated. One difference: a `_one` form may write its number as
  * a word ("Innerhalb von einem Tag"), so it need not use {{count}} (decision 033).
  */
-type Tree = { [key: string]: string | Tree };
 
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
-
-const load = (language: string) =>
-  flatten(
-    JSON.parse(
-      readFileSync(path.join(import.meta.dirname, 'locales', 'mail', `${language}.json`), 'utf8'),
-    ) as Tree,
-  );
-
-const placeholderList = (text: string) =>
-  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}|\$t\(([^)]+)\)/g)].map((m) => m[1] ?? m[2]).sort();
-const placeholders = (text: string) => placeholderList(text).join(',');
-
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
-const pluralBases = (catalogue: Map<string, string>) =>
-  new Set([...catalogue.keys()].filter((k) => PLURAL_SUFFIX.test(k)).map(baseKey));
-const keysByBase = (catalogue: Map<string, string>) => new Set([...catalogue.keys()].map(baseKey));
-const pluralForms = (language: string, base: string) =>
-  new Intl.PluralRules(language)
-    .resolvedOptions()
-    .pluralCategories.map((c) => `${base}_${c}`)
-    .sort();
-const formsIn = (catalogue: Map<string, string>, base: string) =>
-  [...catalogue.keys()].filter((k) => PLURAL_SUFFIX.test(k) && baseKey(k) === base).sort();
+const load = (language: string) => loadCatalogue(language, 'locales/mail');
 
 /** A string's placeholders; in a `_one` form without {{count}}, which it may write as a word. */
 const placeholdersOf = (key: string, text: string) =>

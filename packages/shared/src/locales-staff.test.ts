@@ -1,25 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadCatalogue, PLURAL_SUFFIX } from './catalogue-checks';
 
 /**
  * The staff console's catalogue (`locales/staff/en.json`, decision 033): English only by design
  * (decision 012), in the catalogues' format — `{{placeholders}}`, the plural forms English uses.
  */
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
 
 const folder = path.join(import.meta.dirname, 'locales', 'staff');
-const english = flatten(JSON.parse(readFileSync(path.join(folder, 'en.json'), 'utf8')) as Tree);
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const english = loadCatalogue('en', 'locales/staff');
 
 describe('staff catalogue', () => {
   it('is English only', () => {

@@ -1,48 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  baseKey,
+  formsIn,
+  keysByBase,
+  loadCatalogue,
+  placeholders,
+  pluralBases,
+  pluralForms,
+} from './catalogue-checks';
 import { LANGUAGES } from './languages';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
-
-const load = (language: string, dir = 'locales') =>
-  flatten(JSON.parse(readFileSync(path.join(import.meta.dirname, dir, `${language}.json`), 'utf8')) as Tree);
-
-/** i18next placeholders ({{name}}) and nesting ($t(key)), sorted, as one comparable string. */
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}|\$t\(([^)]+)\)/g)]
-    .map((m) => m[1] ?? m[2])
-    .sort()
-    .join(',');
+const load = loadCatalogue;
 
 const english = load('en');
-
-/**
- * i18next plural forms: `chat.freeLeft_one`, `…_other` are one key whose forms a language picks
- * by Intl.PluralRules (Polish has four, English two), so a catalogue has its own set of forms.
- */
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
-const pluralBases = (catalogue: Map<string, string>) =>
-  new Set([...catalogue.keys()].filter((k) => PLURAL_SUFFIX.test(k)).map(baseKey));
-const keysByBase = (catalogue: Map<string, string>) => new Set([...catalogue.keys()].map(baseKey));
-/** What a language's catalogue must hold for a plural key: one form per category it uses. */
-const pluralForms = (language: string, base: string) =>
-  new Intl.PluralRules(language)
-    .resolvedOptions()
-    .pluralCategories.map((c) => `${base}_${c}`)
-    .sort();
-const formsIn = (catalogue: Map<string, string>, base: string) =>
-  [...catalogue.keys()].filter((k) => PLURAL_SUFFIX.test(k) && baseKey(k) === base).sort();
 
 /**
  * Keys the code calls with a count — t('key', { count: … }) in the web and the server, the key
