@@ -189,7 +189,7 @@ function Passkeys({
               </span>
               <button
                 type="button"
-                className="btn btn-outline-danger btn-sm"
+                className="btn btn-outline-danger btn-sm passkey-list__remove"
                 onClick={() => void remove(p.id)}
               >
                 {t('secondFactor.passkeyRemove', { name: p.name })}
