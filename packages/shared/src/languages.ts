@@ -7,6 +7,15 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * The language tag Intl gets for one of our languages: Norwegian is `no` everywhere in Amora
+ * (catalogues, cookies, URLs, mails) and Bokmål (`nb`) only here, where Intl wants it
+ * (docs/decisions/032-language-register-and-plurals.md).
+ */
+export function intlLanguage(language: string): string {
+  return language === 'no' ? 'nb' : language;
+}
+
 /** Each language's name in itself, for the language dropdown. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   da: 'Dansk',

@@ -1,12 +1,6 @@
-import { COUNTRY_LANGUAGES, type Language } from '@amora/shared/languages';
+import { COUNTRY_LANGUAGES, intlLanguage, type Language } from '@amora/shared/languages';
 
-/**
- * The language tag Intl gets for one of our languages: Norwegian is `no` everywhere in Amora
- * (catalogues, cookies, URLs) and Bokmål (`nb`) only here, where Intl wants it.
- */
-export function intlLanguage(language: string): string {
-  return language === 'no' ? 'nb' : language;
-}
+export { intlLanguage };
 
 /**
  * The locale dates, times and numbers are written in: the member's language with the site's

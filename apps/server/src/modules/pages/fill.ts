@@ -1,4 +1,5 @@
 import {
+  intlLanguage,
   type Language,
   LIMITS,
   PAGE_PLACEHOLDERS,
@@ -15,8 +16,8 @@ export function termsVersionDate(company: Pick<Company, 'added'>): Date {
 
 /** A date as a reader of `language` writes it ("1 December 2023", "1. desember 2023"). */
 export function formatLongDate(date: Date, language: Language): string {
-  // Intl knows Norwegian as Bokmål (nb); English in the day-month order of the sites' countries.
-  const locale = language === 'no' ? 'nb' : language === 'en' ? 'en-GB' : language;
+  // English in the day-month order of the sites' countries.
+  const locale = language === 'en' ? 'en-GB' : intlLanguage(language);
   return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',

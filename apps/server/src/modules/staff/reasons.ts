@@ -1,4 +1,4 @@
-import type { Language } from '@amora/shared';
+import { intlLanguage, type Language } from '@amora/shared';
 import type { ModerationReason } from '@amora/shared/api/staff';
 import { hasText, textsOf } from '../../lib/i18n';
 
@@ -14,7 +14,7 @@ export function reasonText(language: Language, reason: string | null): string {
 
 /** A ban's end as members read it, e.g. "12 March 2027". */
 export function formatDate(language: Language, date: Date): string {
-  return new Intl.DateTimeFormat(language === 'no' ? 'nb' : language, {
+  return new Intl.DateTimeFormat(intlLanguage(language), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(date);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { settingsFixture } from '../../../test/fixtures';
 import { mockApi, renderPage } from '../../../test/renderPage';
 import { SecondFactorSettings } from './SecondFactorSettings';
 
@@ -83,5 +84,32 @@ describe('Settings → two-step sign-in with passkeys', () => {
     expect(api.calls.find((c) => c.method === 'DELETE' && c.url === '/api/second-factor.php')?.body).toEqual({
       passkey: { id: 'a2V5', response: {} },
     });
+  });
+
+  it.each([
+    ['an Irish visitor on the English site', 'IE', 'Added 2 March 2026 · last used 14 November 2026'],
+    ['an American visitor', 'US', 'Added March 2, 2026 · last used November 14, 2026'],
+  ])(
+    "writes a passkey's dates as the member's language and the site's country do: %s",
+    async (_, country, text) => {
+      const used = { ...PASSKEY, last_used_at: '2026-11-14T09:00:00Z' };
+      const api = mockApi({
+        'GET /api/second-factor.php': [200, { ...onWithPasskey, passkeys: [used] }],
+        'GET /api/settings.php': [
+          200,
+          { ...settingsFixture, countries: ['GB', 'IE', 'AU', 'NZ'], geoip_selected_country: country },
+        ],
+      });
+      vi.stubGlobal('fetch', api.fetchMock);
+      await renderPage(<SecondFactorSettings />, { path: '/settings' });
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    },
+  );
+
+  it('writes English dates day first while the site is not known yet', async () => {
+    const api = mockApi({ 'GET /api/second-factor.php': [200, onWithPasskey] });
+    vi.stubGlobal('fetch', api.fetchMock);
+    await renderPage(<SecondFactorSettings />, { path: '/settings' });
+    expect(await screen.findByText('Added 2 March 2026 · not used yet')).toBeInTheDocument();
   });
 });

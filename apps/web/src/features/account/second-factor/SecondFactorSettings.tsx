@@ -2,6 +2,7 @@ import type { Passkey, SecondFactorStatus } from '@amora/shared/api/second-facto
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '../../../i18n/useFormatLocale';
 import { FormError } from '../Field';
 import { Saved, SettingsCard } from '../settings/SettingsCard';
 import { SECOND_FACTOR_KEY, secondFactorApi } from './api';
@@ -152,12 +153,11 @@ function Passkeys({
   onRemoved: (status: SecondFactorStatus) => void;
   onChange: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
-  // As the ban notice writes dates: the language's long form (Norwegian as Bokmål).
-  const format = new Intl.DateTimeFormat(i18n.language === 'no' ? 'nb' : i18n.language, {
-    dateStyle: 'long',
-  });
+  // As the ban notice writes dates: the long form of the member's language and the site's
+  // country (en-GB "2 March 2026" on a British site), docs/decisions/032-language-register-and-plurals.md.
+  const format = new Intl.DateTimeFormat(useFormatLocale(), { dateStyle: 'long' });
   const date = (iso: string) => format.format(new Date(iso));
   const dates = (p: Passkey) =>
     p.last_used_at

@@ -1,3 +1,4 @@
+import { intlLanguage } from '@amora/shared/languages';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../../lib/form';
@@ -28,7 +29,7 @@ export function BirthDateField({
     [thisYear],
   );
   const months = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' });
+    const format = new Intl.DateTimeFormat(intlLanguage(i18n.language), { month: 'long', timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2000, i, 1))));
   }, [i18n.language]);
 
