@@ -108,7 +108,7 @@ export interface BuildOptions {
   clock?: Clock;
   /** Tests may pass their own; default: SMTP when configured, else the outbox and the log. */
   mailer?: Mailer;
-  /** Texts of the static pages; defaults to apps/server/content/pages. */
+  /** Texts of the static pages; defaults to packages/shared/src/locales/pages. */
   pagesDir?: string;
   /** How long the server waits for clients; defaults to SERVER_TIMEOUTS (tests shorten them). */
   timeouts?: ServerTimeouts;

@@ -61,7 +61,7 @@ const RULED_OUT: Partial<Record<string, RegExp>> = {
 /** The words of a catalogue text, its {{placeholders}} left out: they name values, not words ({{likes}}). */
 const wordsOf = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '');
 const pageTexts = (language: string) => {
-  const dir = path.join(ROOT, 'apps/server/content/pages', language);
+  const dir = path.join(import.meta.dirname, 'locales/pages', language);
   return readdirSync(dir).map((file) => [file, readFileSync(path.join(dir, file), 'utf8')] as const);
 };
 

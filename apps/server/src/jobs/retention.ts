@@ -14,7 +14,7 @@ import {
 import { type Clock, DAY } from '../lib/clock';
 
 /**
- * How long records are kept, as the privacy statement promises (content/pages/<lng>/privacy.md,
+ * How long records are kept, as the privacy statement promises (packages/shared/src/locales/pages/<lng>/privacy.md,
  * section 5). Change both together. Accounts deleted by their member are erased by
  * purgeDeletedAccounts; orders stay for the accounting law.
  */

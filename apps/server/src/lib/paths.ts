@@ -16,5 +16,8 @@ function findServerRoot(): string {
 export const SERVER_ROOT = findServerRoot();
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src/db/migrations');
 export const WEB_DIST_DIR = path.join(SERVER_ROOT, '../web/dist');
-/** Texts of the static and legal pages: content/pages/<language>/<page>.md. */
-export const PAGES_DIR = path.join(SERVER_ROOT, 'content/pages');
+/**
+ * Texts of the static and legal pages, next to the other catalogues:
+ * packages/shared/src/locales/pages/<language>/<page>.md (decision 011).
+ */
+export const PAGES_DIR = path.join(SERVER_ROOT, '../../packages/shared/src/locales/pages');

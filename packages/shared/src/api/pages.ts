@@ -5,7 +5,7 @@ import { LanguageSchema } from './site';
 
 /**
  * Placeholders a static page's text may use (`{{name}}`); the server fills them per site. The
- * shared contract with the text writers: apps/server/content/pages/<lng>/<page>.md.
+ * shared contract with the text writers: packages/shared/src/locales/pages/<lng>/<page>.md.
  */
 export const PAGE_PLACEHOLDERS = [
   'site_name',

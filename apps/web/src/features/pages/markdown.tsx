@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /**
- * The Markdown subset of the static page texts (apps/server/content/pages): `##`/`###` headings,
+ * The Markdown subset of the static page texts (packages/shared/src/locales/pages): `##`/`###` headings,
  * paragraphs, `- ` and `1. ` lists, `**bold**`, `\` escapes and links to same-site paths or
  * mailto. Everything becomes React elements, so any HTML in a text shows as text and nothing
  * ever reaches dangerouslySetInnerHTML. Other links (http:, javascript:) render as plain text.
