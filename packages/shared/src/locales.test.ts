@@ -49,19 +49,23 @@ const countedKeys = keysCalledWithCount(
 /**
  * Words docs/language-style.md rules out, in the catalogues, the mail catalogues and the static pages: Polish członek,
  * "para" for a match and capitalised pronouns mid-sentence; Finnish match (osuma); Swedish foto
- * and present (bild, gåva); Spanish likes (me gusta); German Sie (du everywhere).
+ * and present (bild, gåva); Spanish likes (me gusta); German Sie (du everywhere); French, Italian
+ * and Spanish forms that assume the reader is a man (Prêt ?, Benvenuto, ¿Listo?, sei arrivato).
  */
 const RULED_OUT: Partial<Record<string, RegExp>> = {
   pl: /\bczłon(ek|ka|kiem|kowie|ków|kom|kami|kach|ku|kowi)\b|Jesteście parą|(?<=[\p{L}\p{N},;)] )(Ty|Twój|Twoja|Twoje|Twojego|Twojej|Twoim|Twoich|Twoją|Cię|Ci|Ciebie|Tobą|Tobie)\b/u,
   fi: /\bmatch/iu,
   sv: /\bfoto(n|t|na)?\b|\bpresent(er|en|erna)?\b/iu,
-  es: /\blikes?\b/iu,
   de: /\b(Ihnen|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b|(?<=\p{L} )Ihr\b|\bSie (können|haben|müssen|erhalten|finden)\b/u,
+  // The reader's gender is not known: no masculine-only (or bracketed "(e)") form addresses them.
+  fr: /\p{L}\(e\)|\b(Prêt|Seul|Bienvenu|Cher membre)\b|\bvous (êtes|serez|soyez|étiez|avez été) (arrivé|connecté|déconnecté|inscrit|désabonné|abonné|remboursé|satisfait|prêt|seul|sûr|certain|autorisé|débité)\b|\bvous maintient connecté\b/u,
+  it: /\b(Benvenut[oa]|Da sol[oa]|Sei sol[oa]|Pront[oa] a|Caro membro)\b|\bsei (arrivato|iscritto|registrato|connesso|sicuro|pronto)\b|\b(verrai disconnesso|ti mantiene connesso)\b|\b[Nn]on (farla|farlo) aspettare\b/u,
+  es: /\b[Ll]ikes?\b|¿(List[oa]|Estás sol[oa]|Sol[oa] esta noche)\b|\b(Bienvenid[oa]|Querid[oa] miembro)\b|\bestás (registrado|conectado|listo|solo)\b/u,
 };
 /** The words of a catalogue text, its {{placeholders}} left out: they name values, not words ({{likes}}). */
 const wordsOf = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '');
 const pageTexts = (language: string) => {
-  const dir = path.join(import.meta.dirname, 'locales/pages', language);
+  const dir = path.join(import.meta.dirname, 'locales', 'pages', language);
   return readdirSync(dir).map((file) => [file, readFileSync(path.join(dir, file), 'utf8')] as const);
 };
 
@@ -88,15 +92,49 @@ describe.each(Object.keys(RULED_OUT))('%s words', (language) => {
   });
 });
 
-/** French puts a no-break space before : ! ? (docs/language-style.md), so a line never starts with one. */
+/**
+ * French puts a no-break space before : ; ! ? and inside « » (docs/language-style.md), so a line
+ * never starts with one; the apostrophe is the typographic one.
+ */
 describe('French punctuation', () => {
-  const ordinarySpaceBefore = / [:!?](?!\w)/;
-  it.each(['locales', 'locales/mail'])('the %s catalogue has a no-break space before : ! ?', (folder) => {
+  const ordinarySpace = / [:;!?](?!\w)|« | »/;
+  it.each(['locales', 'locales/mail'])(
+    'the %s catalogue has a no-break space before : ; ! ? and inside « »',
+    (folder) => {
+      expect(
+        [...load('fr', folder)].filter(([, text]) => ordinarySpace.test(wordsOf(text))).map(([key]) => key),
+      ).toEqual([]);
+    },
+  );
+  it('the static pages do too', () => {
     expect(
-      [...load('fr', folder)]
-        .filter(([, text]) => ordinarySpaceBefore.test(wordsOf(text)))
+      pageTexts('fr')
+        .filter(([, text]) => ordinarySpace.test(text))
+        .map(([file]) => file),
+    ).toEqual([]);
+  });
+  it.each(['fr', 'it'])('%s writes the typographic apostrophe', (language) => {
+    const straight = /\p{L}'/u;
+    expect(
+      [...load(language), ...load(language, 'locales/mail')]
+        .filter(([, text]) => straight.test(text))
         .map(([key]) => key),
     ).toEqual([]);
+    expect(
+      pageTexts(language)
+        .filter(([, text]) => straight.test(text))
+        .map(([file]) => file),
+    ).toEqual([]);
+  });
+});
+
+/** The percent sign as docs/language-style.md writes it: "25 %" with a no-break space, or "25%" without. */
+describe('percent', () => {
+  const SPACED = ['da', 'de', 'es', 'fi', 'fr', 'no', 'sv'];
+  it.each(LANGUAGES)('%s writes the percent sign its own way in catalogues, mails and pages', (language) => {
+    const wrong = SPACED.includes(language) ? /(?<!\u00a0)%/u : /\s%/u;
+    const texts = [...load(language), ...load(language, 'locales/mail'), ...pageTexts(language)];
+    expect(texts.filter(([, text]) => wrong.test(text)).map(([key]) => key)).toEqual([]);
   });
 });
 
