@@ -96,6 +96,11 @@ export const sites = pgTable(
     disabledGifts: text('disabled_gifts').array().notNull().default(sql`'{}'::text[]`),
     /** Off: robots.txt disallows everything and every page says noindex (a site being set up). */
     searchEngineIndexing: boolean('search_engine_indexing').notNull().default(true),
+    /**
+     * Distinct members reporting a profile within a week that hide it until a moderator decides;
+     * 0: reports never hide (docs/decisions/042-abuse-thresholds.md).
+     */
+    reportHideThreshold: integer('report_hide_threshold').notNull().default(3),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -250,6 +255,13 @@ export const profiles = pgTable(
      * last_active_at keeps the true "last seen" time. Cleared by the next sign of life.
      */
     away: boolean('away').notNull().default(false),
+    /**
+     * Hidden since this time because enough members reported the profile: off search, swipe,
+     * landers and new conversations until a moderator decides (decision 042). Null: not hidden.
+     */
+    reportHiddenAt: timestamp('report_hidden_at', { withTimezone: true }),
+    /** A moderator's last decision on a hidden profile: reports before it no longer count to hide it. */
+    reportsClearedAt: timestamp('reports_cleared_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -340,7 +352,11 @@ export const reports = pgTable(
     action: text('action'),
     decisionReason: text('decision_reason'),
   },
-  (t) => [index('reports_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('reports_status_idx').on(t.status, t.createdAt),
+    // Distinct reporters of one profile, counted at every report and in the queue (decision 042).
+    index('reports_profile_idx').on(t.profileId, t.createdAt),
+  ],
 );
 
 /** Complaints from the public /complaints form. */

@@ -86,7 +86,17 @@ export const ProfileTextDecisionSchema = z
 export const StaffReportSchema = z.object({
   id: z.number().int(),
   reporter: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),
-  profile: z.object({ id: z.number().int(), name: z.string(), about: z.string() }),
+  profile: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    about: z.string(),
+    /** Staff-run: never hidden by reports, flagged to admins instead (decision 042). */
+    fictional: z.boolean(),
+    /** Hidden from search, swipe, landers and new conversations by its reports until decided. */
+    hidden: z.boolean(),
+  }),
+  /** Distinct members with an open report of this profile; the open queue is ordered by it. */
+  reporters: z.number().int(),
   message: z.object({ id: z.number().int(), text: z.string() }).nullable(),
   reason: z.string(),
   text: z.string(),
@@ -269,6 +279,8 @@ export const SiteSettingsSchema = z.object({
   disabled_gifts: z.array(z.string().max(50)).max(100),
   /** Search engines may index the home page, landers and static pages (robots.txt, noindex). */
   search_engine_indexing: z.boolean(),
+  /** Distinct reporters within 7 days that hide a profile until a moderator decides; 0: never (decision 042). */
+  report_hide_threshold: z.number().int().min(0).max(1000),
   /** The adult-cam promotion tile (docs/product.md#screens): on/off, where it links, which image it shows. */
   cam_promo_enabled: z.boolean(),
   cam_promo_url: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),

@@ -30,7 +30,8 @@ export async function createProfile(db: Db, values: typeof profiles.$inferInsert
 
 /**
  * Recomputes whether the member is listed: a confirmed, not deleted, not invisible account with
- * an active profile. Called whenever one of those changes, so listings follow at once.
+ * an active profile, not hidden by reports (decision 042). Called whenever one of those changes,
+ * so listings follow at once.
  */
 export async function refreshListing(
   db: Db,
@@ -42,6 +43,7 @@ export async function refreshListing(
        set status = case when ${options.activate ?? false} then 'active' else p.status end,
            searchable = (u.status = 'active'
                          and not u.invisible
+                         and p.report_hidden_at is null
                          and (p.status = 'active' or ${options.activate ?? false})),
            updated_at = now()
       from users u

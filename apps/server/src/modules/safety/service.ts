@@ -1,11 +1,14 @@
 import { isLanguage, type Language } from '@amora/shared';
-import { and, eq, or } from 'drizzle-orm';
+import { and, countDistinct, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blocks, complaints, conversations, messages, profiles, reports, users } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import { type Clock, DAY } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import type { Site } from '../sites/service';
+
+/** Reports of a profile count towards hiding it for this long (decision 042). */
+export const REPORT_HIDE_WINDOW = 7 * DAY;
 
 /** Blocking, reports and complaints: what keeps members safe (staff act on them later). */
 export class SafetyService {
@@ -112,8 +115,41 @@ export class SafetyService {
       }
       return inserted!;
     });
+    await this.hideIfReportedOften(site, input.profile_id);
     await this.reportReceipt(site, reporterId, row.id);
     return { id: row.id, created_at: row.createdAt.toISOString(), blocked };
+  }
+
+  /**
+   * Enough distinct members reporting one profile within the window hide it from search, swipe,
+   * landers and new conversations until a moderator decides (decision 042): a harasser working
+   * through a site's members is stopped by their reports, not by the queue's turn. Only open
+   * reports since the last decision on a hidden profile count. Staff-run profiles are never
+   * hidden this way; the queue flags them to admins instead.
+   */
+  private async hideIfReportedOften(site: Site, profileId: number): Promise<void> {
+    if (site.reportHideThreshold <= 0) return;
+    const [profile] = await this.db
+      .select({
+        fictional: profiles.fictional,
+        hiddenAt: profiles.reportHiddenAt,
+        clearedAt: profiles.reportsClearedAt,
+      })
+      .from(profiles)
+      .where(eq(profiles.userId, profileId));
+    if (!profile || profile.hiddenAt || profile.fictional) return;
+    const now = this.clock.now();
+    let since = new Date(now.getTime() - REPORT_HIDE_WINDOW);
+    if (profile.clearedAt && profile.clearedAt > since) since = profile.clearedAt;
+    const [counted] = await this.db
+      .select({ reporters: countDistinct(reports.reporterId) })
+      .from(reports)
+      .where(and(eq(reports.profileId, profileId), eq(reports.status, 'open'), gt(reports.createdAt, since)));
+    if ((counted?.reporters ?? 0) < site.reportHideThreshold) return;
+    await this.db
+      .update(profiles)
+      .set({ reportHiddenAt: now, searchable: false, updatedAt: now })
+      .where(and(eq(profiles.userId, profileId), isNull(profiles.reportHiddenAt)));
   }
 
   /** The reporter's receipt by mail (DSA Art. 16(4)); the report counts even if the mail fails. */

@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '@amora/shared';
 import type { StaffComplaint, StaffPhoto, StaffProfileText, StaffReport } from '@amora/shared/api/staff';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { complaints, messages, photos, profiles, reports, users } from '../../db/schema';
@@ -9,6 +9,7 @@ import { DAY } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import type { MailTemplate } from '../../mail/templates';
+import { refreshListing } from '../members/profile-store';
 import { type PhotoRow, type PhotoService, photoFileUrl } from '../photos/service';
 import type { SiteService } from '../sites/service';
 import { audit } from './audit';
@@ -216,6 +217,12 @@ export class ModerationService {
         .update(users)
         .set({ bannedAt: null, bannedUntil: null, banReason: null })
         .where(eq(users.id, userId));
+      // A ban decided on a profile hidden by reports kept it hidden; lifting the ban is the
+      // moderator's last word on it (decision 042).
+      await tx
+        .update(profiles)
+        .set({ reportHiddenAt: null, reportsClearedAt: this.clock.now() })
+        .where(and(eq(profiles.userId, userId), isNotNull(profiles.reportHiddenAt)));
       await audit(
         tx,
         staff,
@@ -226,13 +233,20 @@ export class ModerationService {
         this.clock.now(),
       );
     });
+    await refreshListing(this.db, userId);
   }
 
   // ── Reports ──────────────────────────────────────────────────────────────
 
+  /**
+   * The report queue; open reports of the profiles most members reported come first, each with
+   * that count, whether reports hid the profile, and whether it is staff-run (decision 042).
+   */
   async reportQueue(status: 'open' | 'closed'): Promise<StaffReport[]> {
     const reporter = alias(profiles, 'reporter_profile');
     const reporterUser = alias(users, 'reporter_user');
+    const reporters = sql<number>`(select count(distinct o.reporter_id)::int from reports o
+      where o.profile_id = ${reports.profileId} and o.status = 'open')`;
     const rows = await this.db
       .select({
         report: reports,
@@ -240,6 +254,9 @@ export class ModerationService {
         reporterName: reporter.name,
         profileName: profiles.name,
         profileAbout: profiles.about,
+        profileFictional: profiles.fictional,
+        profileHiddenAt: profiles.reportHiddenAt,
+        reporters,
         messageText: messages.text,
       })
       .from(reports)
@@ -248,12 +265,19 @@ export class ModerationService {
       .leftJoin(profiles, eq(profiles.userId, reports.profileId))
       .leftJoin(messages, eq(messages.id, reports.messageId))
       .where(status === 'open' ? eq(reports.status, 'open') : ne(reports.status, 'open'))
-      .orderBy(status === 'open' ? asc(reports.createdAt) : desc(reports.decidedAt))
+      .orderBy(...(status === 'open' ? [desc(reporters), asc(reports.createdAt)] : [desc(reports.decidedAt)]))
       .limit(100);
     return rows.map((r) => ({
       id: r.report.id,
       reporter: { id: r.report.reporterId, email: r.reporterEmail, name: r.reporterName ?? '' },
-      profile: { id: r.report.profileId, name: r.profileName ?? '', about: r.profileAbout ?? '' },
+      profile: {
+        id: r.report.profileId,
+        name: r.profileName ?? '',
+        about: r.profileAbout ?? '',
+        fictional: r.profileFictional ?? false,
+        hidden: r.profileHiddenAt !== null && r.profileHiddenAt !== undefined,
+      },
+      reporters: r.reporters,
       message:
         r.report.messageId && r.messageText !== null ? { id: r.report.messageId, text: r.messageText } : null,
       reason: r.report.reason,
@@ -325,10 +349,25 @@ export class ModerationService {
         days: input.days ?? null,
       });
     }
+    await this.settleReportHide(report.profileId, action);
     await this.mailMember(report.reporterId, 'report_decision', {
       action: input.decision,
       reference: String(report.id),
     });
+  }
+
+  /**
+   * A moderator decided on a profile that reports hid: it is listed again (a ban keeps it off
+   * until lifted), and only reports made after this decision count towards hiding it again.
+   */
+  private async settleReportHide(profileId: number, action: string): Promise<void> {
+    const now = this.clock.now();
+    const cleared = await this.db
+      .update(profiles)
+      .set(action === 'ban' ? { reportsClearedAt: now } : { reportHiddenAt: null, reportsClearedAt: now })
+      .where(and(eq(profiles.userId, profileId), isNotNull(profiles.reportHiddenAt)))
+      .returning({ id: profiles.userId });
+    if (cleared.length > 0 && action !== 'ban') await refreshListing(this.db, profileId);
   }
 
   // ── Complaints ───────────────────────────────────────────────────────────

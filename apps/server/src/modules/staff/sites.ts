@@ -50,6 +50,7 @@ const SITE_COLUMNS = {
   photo_moderation: 'photoModeration',
   disabled_gifts: 'disabledGifts',
   search_engine_indexing: 'searchEngineIndexing',
+  report_hide_threshold: 'reportHideThreshold',
   cam_promo_enabled: 'camPromoEnabled',
   cam_promo_url: 'camPromoUrl',
   cam_promo_image: 'camPromoImage',

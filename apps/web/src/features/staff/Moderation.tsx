@@ -206,6 +206,15 @@ function ReportItem({ report }: { report: StaffReport }) {
           </Link>{' '}
           · {S.reports.by} <Link to={`/staff/members?id=${report.reporter.id}`}>{report.reporter.email}</Link>
         </p>
+        {report.status === 'open' && (
+          <p className="mb-1" data-testid="report-reporters">
+            <strong>{S.reports.reporters(report.reporters)}</strong>
+            {report.profile.hidden && <span className="badge text-bg-warning ms-2">{S.reports.hidden}</span>}
+            {report.profile.fictional && (
+              <span className="badge text-bg-info ms-2">{S.reports.fictionalFlag}</span>
+            )}
+          </p>
+        )}
         <p className="mb-1">
           <span className="badge text-bg-secondary">{report.reason}</span> {report.text}
         </p>

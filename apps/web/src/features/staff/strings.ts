@@ -32,7 +32,11 @@ export const S = {
   ...staff,
   loggedInAs: (email: string, role: string) => staffText('loggedInAs', { email, role }),
   reasons: staff.reasons as Record<string, string>,
-  reports: { ...staff.reports, actions: staff.reports.actions as Record<string, string> },
+  reports: {
+    ...staff.reports,
+    actions: staff.reports.actions as Record<string, string>,
+    reporters: (count: number) => staffText('reports.reporters', { count }),
+  },
   members: {
     ...staff.members,
     bannedUntil: (until: string | null) =>
