@@ -128,6 +128,18 @@ describe('French punctuation', () => {
   });
 });
 
+/**
+ * Plural forms that were once made by appending an ending (Tagn, Tagenn, dagerr, foto's's): a
+ * count's noun is written out in each form.
+ */
+describe('plural nouns', () => {
+  const glued = /\b(Tagn|Tagenn|dagn|dagenn|dagr|dagerr)\b|'s's\b/u;
+  it.each(LANGUAGES)('%s has no glued-on plural endings', (language) => {
+    const texts = [...load(language), ...load(language, 'locales/mail')];
+    expect(texts.filter(([, text]) => glued.test(text)).map(([key]) => key)).toEqual([]);
+  });
+});
+
 /** The percent sign as docs/language-style.md writes it: "25 %" with a no-break space, or "25%" without. */
 describe('percent', () => {
   const SPACED = ['da', 'de', 'es', 'fi', 'fr', 'no', 'sv'];
