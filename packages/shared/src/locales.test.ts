@@ -47,12 +47,23 @@ const countedKeys = keysCalledWithCount(
 );
 
 /**
+ * JavaScript's \b knows only ASCII letters, even with the u flag, so it never ends a word in ą, ę
+ * or é ("Tobą", "Cię", "débité"). The rules below write \b and mean a word boundary of any script.
+ */
+const WORD = '[\\p{L}\\p{N}_]';
+const unicodeWords = (rule: RegExp) =>
+  new RegExp(
+    rule.source.replaceAll('\\b', `(?:(?<!${WORD})(?=${WORD})|(?<=${WORD})(?!${WORD}))`),
+    rule.flags,
+  );
+
+/**
  * Words docs/language-style.md rules out, in the catalogues, the mail catalogues and the static pages: Polish członek,
  * "para" for a match and capitalised pronouns mid-sentence; Finnish match (osuma); Swedish foto
  * and present (bild, gåva); Spanish likes (me gusta); German Sie (du everywhere); French, Italian
  * and Spanish forms that assume the reader is a man (Prêt ?, Benvenuto, ¿Listo?, sei arrivato).
  */
-const RULED_OUT: Partial<Record<string, RegExp>> = {
+const RULED_OUT_WORDS: Partial<Record<string, RegExp>> = {
   pl: /\bczłon(ek|ka|kiem|kowie|ków|kom|kami|kach|ku|kowi)\b|Jesteście parą|(?<=[\p{L}\p{N},;)] )(Ty|Twój|Twoja|Twoje|Twojego|Twojej|Twoim|Twoich|Twoją|Cię|Ci|Ciebie|Tobą|Tobie)\b/u,
   fi: /\bmatch/iu,
   sv: /\bfoto(n|t|na)?\b|\bpresent(er|en|erna)?\b/iu,
@@ -62,6 +73,9 @@ const RULED_OUT: Partial<Record<string, RegExp>> = {
   it: /\b(Benvenut[oa]|Da sol[oa]|Sei sol[oa]|Pront[oa] a|Caro membro)\b|\bsei (arrivato|iscritto|registrato|connesso|sicuro|pronto)\b|\b(verrai disconnesso|ti mantiene connesso)\b|\b[Nn]on (farla|farlo) aspettare\b/u,
   es: /\b[Ll]ikes?\b|¿(List[oa]|Estás sol[oa]|Sol[oa] esta noche)\b|\b(Bienvenid[oa]|Querid[oa] miembro)\b|\bestás (registrado|conectado|listo|solo)\b/u,
 };
+const RULED_OUT = Object.fromEntries(
+  Object.entries(RULED_OUT_WORDS).map(([language, rule]) => [language, unicodeWords(rule as RegExp)]),
+);
 /** The words of a catalogue text, its {{placeholders}} left out: they name values, not words ({{likes}}). */
 const wordsOf = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '');
 const pageTexts = (language: string) => {
@@ -147,6 +161,15 @@ describe('percent', () => {
     const wrong = SPACED.includes(language) ? /(?<!\u00a0)%/u : /\s%/u;
     const texts = [...load(language), ...load(language, 'locales/mail'), ...pageTexts(language)];
     expect(texts.filter(([, text]) => wrong.test(text)).map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe('unicodeWords', () => {
+  it('ends a word in any letter, as \\b does not', () => {
+    expect(/\bTobą\b/u.test('z Tobą rozmowę')).toBe(false);
+    const rule = unicodeWords(/\bTobą\b/u);
+    expect(rule.test('z Tobą rozmowę')).toBe(true);
+    expect(rule.test('z Tobąx')).toBe(false);
   });
 });
 
