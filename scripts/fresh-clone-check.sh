@@ -86,6 +86,15 @@ until curl -fsS -o /dev/null "http://127.0.0.1:$port/healthz" 2>/dev/null; do
 done
 echo "/healthz: $(curl -fsS "http://127.0.0.1:$port/healthz")"
 
+# The Node that npm start ran (decision 039): the one installed with the project, where one fits.
+runtime_line="$(grep -m1 '^Node v' "$work/start.log" || true)"
+echo "Runtime: ${runtime_line:-not named in the start log}"
+grep -m1 'Amora is running on Node' "$work/start.log" || true
+if [ -e node_modules/.bin/node ] && ! grep -q 'installed with the project' <<<"$runtime_line"; then
+  echo "npm start did not run on the Node installed with the project (node_modules/.bin/node)" >&2
+  exit 1
+fi
+
 home="$(curl -fsS "http://localhost:$port/")"
 if ! grep -q '<div id="root"' <<<"$home" || ! grep -qi '<title>[^<]*Amora' <<<"$home"; then
   echo "The home page at http://localhost:$port/ is not the Amora app:" >&2

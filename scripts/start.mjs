@@ -6,6 +6,10 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkRuntime } from './runtime.mjs';
+
+// First line of the start log: which Node runs (decision 039); an unsupported one stops here.
+checkRuntime();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);

@@ -54,7 +54,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `rm -rf "${dataDir}" && node apps/server/dist/main.js`,
+    // The Node that runs Playwright (npm's, node_modules/.bin/node: decision 039) runs the server.
+    command: `rm -rf "${dataDir}" && "${process.execPath}" apps/server/dist/main.js`,
     cwd: `${import.meta.dirname}/../..`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,

@@ -13,7 +13,7 @@ export function startNotes(
   demoStaff: DemoStaffLogin[] | null,
 ): string[] {
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
-  const lines = ['', `Amora is running (database: ${where}).`];
+  const lines = ['', `Amora is running on Node ${process.version} (database: ${where}).`];
   if (config.publicUrl) lines.push(`  ${config.publicUrl}`);
   if (config.seed !== 'demo') {
     lines.push(`  http://${config.host}:${port}/`);

@@ -178,7 +178,7 @@ describe('the first day: npm run site:create, then npm run staff:create', () => 
       const cwd = path.resolve(import.meta.dirname, '../..');
       const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
       const cli = (file: string, args: string[]) =>
-        run(path.resolve(cwd, '../../node_modules/.bin/tsx'), [`src/cli/${file}`, ...args], {
+        run(process.execPath, ['--import', 'tsx', `src/cli/${file}`, ...args], {
           cwd,
           env,
         }).then(
