@@ -85,6 +85,11 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).default('off'),
   /** Bearer token that GET /metrics asks for; unset → /metrics answers loopback callers only (decision 035). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Seconds a node keeps serving after SIGTERM while /readyz already answers 503, so a load
+   * balancer that polls it stops sending requests before the port closes (decision 039).
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(15).default(0),
 });
 
 /** Every variable the schema reads (.env.example lists exactly these; config.test.ts checks). */
@@ -137,6 +142,8 @@ export interface Config {
   s3: S3Settings | undefined;
   /** GET /metrics' bearer token; undefined → callers on this machine only, not through a proxy. */
   metricsToken: string | undefined;
+  /** Seconds between SIGTERM (readiness 503) and closing the port; part of the 25 s deadline. */
+  shutdownDelaySeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -249,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     metricsToken: e.METRICS_TOKEN,
+    shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
   };
 }
 

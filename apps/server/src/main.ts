@@ -9,6 +9,7 @@ import { enforceRetention } from './jobs/retention';
 import { startScheduler } from './jobs/scheduler';
 import { systemClock } from './lib/clock';
 import { purgeDeletedAccounts } from './modules/auth/service';
+import { startupProbe } from './modules/health/readiness';
 import { sendUnreadReminders, sendWeeklyUpdates } from './modules/notifications/jobs';
 import {
   type ReminderDeps,
@@ -26,6 +27,9 @@ async function main() {
   const config = loadConfig();
   const mailWarning = checkMailTransport(config);
   if (mailWarning) console.warn(mailWarning);
+  // Until the app listens (database opened, migrated, seeded; jobs started), the port answers
+  // 503 `migrating` (decision 039).
+  const probe = await startupProbe(config.port, config.host, config.databaseUrl ? 'postgres' : 'pglite');
   const database = await prepareDatabase(config, (message) => console.log(message));
   const app = await buildApp({ config, database });
   const clock = systemClock;
@@ -107,6 +111,9 @@ async function main() {
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
     if (snapshot) rmSync(pidFile(config.dataDir), { force: true });
+    // /readyz answers 503 from here on; the port stays open for SHUTDOWN_DELAY_SECONDS (decision 039).
+    app.readiness.stopping();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelaySeconds * 1000));
     await Promise.all([scheduler.stop().catch(() => {}), app.close()]);
     await database.close();
     app.log.info('shut down');
@@ -115,6 +122,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  await probe.close();
   await app.listen({ port: config.port, host: config.host });
   if (snapshot) {
     // `npm run db:backup` finds this process here and asks it for a snapshot (SIGUSR2).

@@ -29,8 +29,9 @@ function answerOf(socket: Socket): Promise<string> {
 
 /**
  * The real server (src/main.ts) as an operator runs it, sent SIGTERM while a request is half
- * received (decision 035): that request still gets its whole answer, new connections are refused,
- * and the process exits 0.
+ * received (decision 035): /readyz says stopping while the node still serves for
+ * SHUTDOWN_DELAY_SECONDS (decision 039), then new connections are refused, that request still gets
+ * its whole answer, and the process exits 0.
  */
 describe('SIGTERM', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'amora-shutdown-'));
@@ -38,10 +39,13 @@ describe('SIGTERM', () => {
   let output = '';
   let port: number;
   let exited: Promise<number | null>;
+  /** Each different answer of /readyz while the server started: status and body. */
+  const readyAnswers = new Set<string>();
 
   beforeAll(async () => {
     port = await freePort();
-    server = spawn(path.join(SERVER_ROOT, '../../node_modules/.bin/tsx'), ['src/main.ts'], {
+    // On the Node that runs the tests (the project's own, decision 039), TypeScript through tsx.
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_ROOT,
       env: {
         ...process.env,
@@ -52,6 +56,8 @@ describe('SIGTERM', () => {
         PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
+        // Long enough for the checks below on a busy machine; the deadline is 25 s.
+        SHUTDOWN_DELAY_SECONDS: '10',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -62,10 +68,13 @@ describe('SIGTERM', () => {
       output += String(chunk);
     });
     exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
-    // Until it answers (or gives up): a fresh embedded database migrates first.
-    while ((await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status !== 200) {
+    // Until it is ready (or gives up): a fresh embedded database migrates first.
+    for (;;) {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
+      if (res) readyAnswers.add(`${res.status} ${await res.text()}`);
+      if (res?.status === 200) break;
       if (server.exitCode !== null) throw new Error(`The server did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200)); // poll interval
+      await new Promise((resolve) => setTimeout(resolve, 50)); // poll interval
     }
   }, 150_000);
 
@@ -74,7 +83,11 @@ describe('SIGTERM', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('finishes the request in flight, refuses new ones and exits 0', async () => {
+  it('answers /readyz 503 migrating on its port while it prepares the database, then ready', () => {
+    expect([...readyAnswers]).toEqual(['503 {"status":"migrating"}', '200 {"status":"ready"}']);
+  });
+
+  it('says stopping on /readyz while it still serves, then refuses new connections, finishes the request in flight and exits 0', async () => {
     const body = JSON.stringify({ email: 'someone@example.com', password: 'Not the right one 42' });
     const head =
       'POST /api/user.php HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
@@ -94,6 +107,11 @@ describe('SIGTERM', () => {
     inFlight.write(head + body.slice(0, 10));
     server.kill('SIGTERM');
     await expect.poll(() => output, { timeout: 30_000, interval: 50 }).toContain('shutting down');
+    // Not ready any more, yet still serving: a load balancer polling /readyz takes it out now.
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'stopping' });
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     // The port stops taking connections while the request is still open.
     await expect
       .poll(

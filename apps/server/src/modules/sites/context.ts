@@ -39,12 +39,12 @@ export type SiteResolver = ReturnType<typeof makeSiteResolver>;
 /**
  * Production: a request whose host is no site's domain or alias gets a 404 — JSON for the API,
  * a small page in the visitor's language otherwise — instead of some site (decision 022).
- * `/healthz` answers on any host, for load balancers that probe by address.
+ * `/healthz` and `/readyz` answer on any host, for load balancers that probe by address.
  */
 export function refuseUnknownHosts(app: FastifyInstance, sites: SiteService): void {
   app.addHook('onRequest', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/healthz') return;
+    if (pathname === '/healthz' || pathname === '/readyz') return;
     if (await sites.forHost(request.headers.host)) return;
     if (pathname.startsWith('/api/') || !(request.method === 'GET' || request.method === 'HEAD')) {
       return reply.code(404).send({ error: 'site_not_found', message: 'No site at this address' });
