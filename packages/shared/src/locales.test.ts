@@ -59,14 +59,18 @@ const unicodeWords = (rule: RegExp) =>
 
 /**
  * Words docs/language-style.md rules out, in the catalogues, the mail catalogues and the static pages: Polish członek,
- * "para" for a match and capitalised pronouns mid-sentence; Finnish match (osuma); Swedish foto
- * and present (bild, gåva); Spanish likes (me gusta); German Sie (du everywhere); French, Italian
+ * "para" for a match and capitalised pronouns mid-sentence; Finnish match (osuma); Swedish foto,
+ * present and gillande (bild, gåva, gillning); Danish and Norwegian credits and foto (kreditter,
+ * billede/bilde); Dutch u (je); Spanish likes (me gusta); German Sie (du everywhere); French, Italian
  * and Spanish forms that assume the reader is a man (Prêt ?, Benvenuto, ¿Listo?, sei arrivato).
  */
 const RULED_OUT_WORDS: Partial<Record<string, RegExp>> = {
   pl: /\bczłon(ek|ka|kiem|kowie|ków|kom|kami|kach|ku|kowi)\b|Jesteście parą|(?<=[\p{L}\p{N},;)] )(Ty|Twój|Twoja|Twoje|Twojego|Twojej|Twoim|Twoich|Twoją|Cię|Ci|Ciebie|Tobą|Tobie)\b/u,
   fi: /\bmatch/iu,
-  sv: /\bfoto(n|t|na)?\b|\bpresent(er|en|erna)?\b/iu,
+  sv: /\bfoto(n|t|na)?\b|\bpresent(er|en|erna)?\b|\bgillande(n|na)?\b/iu,
+  da: /\b[Cc]redits?\b|\b[Ff]oto(s|et|er|erne)?\b/u,
+  no: /\b[Cc]redits?\b|\b[Ff]oto(et|er|ene)?\b/u,
+  nl: /\b(u|uw|Uw)\b|(^|[.!?] )U\b/u,
   de: /\b(Ihnen|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b|(?<=\p{L} )Ihr\b|\bSie (können|haben|müssen|erhalten|finden)\b/u,
   // The reader's gender is not known: no masculine-only (or bracketed "(e)") form addresses them.
   fr: /\p{L}\(e\)|\b(Prêt|Seul|Bienvenu|Cher membre)\b|\bvous (êtes|serez|soyez|étiez|avez été) (arrivé|connecté|déconnecté|inscrit|désabonné|abonné|remboursé|satisfait|prêt|seul|sûr|certain|autorisé|débité)\b|\bvous maintient connecté\b/u,
