@@ -64,3 +64,15 @@ export const TERMS_VERSION_DEFAULT = '2023-12-01T12:00:00Z';
 /** Header that marks a request as coming from our client (docs/product.md#the-calls-the-web-makes); the CSRF defence of docs/architecture.md#sessions-and-the-client-header. */
 export const CLIENT_HEADER = 'x-request-type';
 export const CLIENT_HEADER_VALUE = 'client';
+
+/**
+ * The theme's colours outside the web app's stylesheet (web manifest, browser theme colour, mails,
+ * the unsubscribe page): the same pink as `$pink` in apps/web/src/styles/_theme.scss, which carries
+ * white text at 4.95:1 (WCAG AA, decision 031).
+ */
+export const THEME_COLORS = {
+  pink: '#d81b60',
+  lightPink: '#ff5e8a',
+  purple: '#7b2cbf',
+  background: '#fff7fa',
+} as const;

@@ -1,3 +1,4 @@
+import { THEME_COLORS } from '@amora/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -120,7 +121,7 @@ function renderOutboxPage(rows: (typeof outbox.$inferSelect)[], to: string | und
 <title>Outbox (development)</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0 auto;padding:16px;max-width:900px;color:#222}
-h1{color:#e91e63}article{border:1px solid #ddd;border-radius:8px;padding:12px 16px;margin:0 0 16px}
+h1{color:${THEME_COLORS.pink}}article{border:1px solid #ddd;border-radius:8px;padding:12px 16px;margin:0 0 16px}
 h2{font-size:18px;margin:0 0 4px}.meta{color:#666;font-size:13px;margin:0 0 8px}
 pre{white-space:pre-wrap;word-break:break-word;background:#faf7f8;padding:12px;border-radius:6px;margin:0}
 a{color:#c2185b}

@@ -52,7 +52,7 @@ describe('renderMail', () => {
         expect(mail.html, language).not.toContain('<script>');
         // Branding and footer.
         expect(mail.html, language).toContain(`<html lang="${language}">`);
-        expect(mail.html, language).toContain('#e91e63');
+        expect(mail.html, language).toContain('#d81b60');
         expect(mail.html, language).toContain('support@amora.example');
         expect(mail.text, language).toContain('support@amora.example');
         expect(mail.text, language).not.toMatch(/undefined|NaN|\$\{/);

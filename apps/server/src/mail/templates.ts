@@ -1,4 +1,4 @@
-import type { Language } from '@amora/shared';
+import { type Language, THEME_COLORS } from '@amora/shared';
 import {
   ACTOR_TEMPLATES,
   actorName,
@@ -70,7 +70,7 @@ const LINK_REQUIRED: ReadonlySet<MailTemplate> = new Set([
   ...NOTIFICATION_TEMPLATES,
 ]);
 
-const BRAND = '#e91e63';
+const BRAND = THEME_COLORS.pink;
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
 export function escapeHtml(value: string): string {

@@ -7,6 +7,7 @@ import {
   NotificationsAnswerSchema,
   NotificationsQuerySchema,
   PushRequestSchema,
+  THEME_COLORS,
   UnsubscribeQuerySchema,
 } from '@amora/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -97,7 +98,7 @@ export async function notificationRoutes({ app, siteOf, auth, notifications, sit
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:480px;margin:48px auto;padding:0 16px;color:#333}
-h1{color:#e91e63;font-size:24px}button{background:#e91e63;color:#fff;border:0;border-radius:24px;padding:12px 24px;font-size:16px;cursor:pointer}</style>
+h1{color:${THEME_COLORS.pink};font-size:24px}button{background:${THEME_COLORS.pink};color:#fff;border:0;border-radius:24px;padding:12px 24px;font-size:16px;cursor:pointer}</style>
 </head><body><h1>${escapeHtml(title)}</h1>${content}</body></html>`;
 
   /** The member's language and site name for the page; unknown member or bad signature → null. */

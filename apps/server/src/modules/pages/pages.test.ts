@@ -175,7 +175,7 @@ describe('web manifest and icons', () => {
       name: 'Amora',
       start_url: '/',
       display: 'standalone',
-      theme_color: '#e91e63',
+      theme_color: '#d81b60',
     });
     expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
       expect.arrayContaining(['192x192', '512x512']),

@@ -1,11 +1,11 @@
-import { LOCALE_COOKIE } from '@amora/shared';
+import { LOCALE_COOKIE, THEME_COLORS } from '@amora/shared';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { localize, pickLanguage } from './service';
 
 /** Theme colours (docs/product.md#numbers-and-limits: primary pink, secondary purple). */
-const THEME = { pink: '#e91e63', lightPink: '#ff5e8a', purple: '#7b2cbf', background: '#fff7fa' };
+const THEME = THEME_COLORS;
 
 /** The heart on the pink-to-purple gradient; `maskable` keeps the heart in the safe zone. */
 export function iconSvg(size: number, maskable: boolean): string {
