@@ -167,6 +167,12 @@ describe('auto-like', () => {
     const view = (await newcomer.c.call('GET', '/api/likes.php')).json();
     expect(view.liked_by.map((l: { id: number }) => l.id).sort()).toEqual([...liked].sort());
     expect(view.liked_by.some((l: { id: number }) => real.includes(l.id))).toBe(false);
+    // Each one is a received like in the member's notifications too, naming who; the refused
+    // fourth and fifth add none.
+    const { notifications } = (await newcomer.c.call('GET', '/api/notifications.php')).json();
+    const received = notifications.filter((x: { type: string }) => x.type === 'like_received');
+    expect(received.map((x: { actor: { id: number } }) => x.actor.id).sort()).toEqual([...liked].sort());
+    expect(received.every((x: { actor: { fictional: boolean } }) => x.actor.fictional)).toBe(true);
   });
 
   it('turns an older auto-like row of a real member into their own like when they like', async () => {

@@ -252,10 +252,15 @@ export class LikeService {
     const taken = new Set(already.map((a) => a.id));
     const pick = candidates.find((c) => !taken.has(c.id));
     if (!pick) return null;
-    await this.db
+    const added = await this.db
       .insert(likes)
       .values({ likerId: pick.id, likedId: member.id, via: 'auto', createdAt: this.clock.now() })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ x: likes.likerId });
+    // Received like as any other: the member finds it under notifications too, not only in Likes.
+    if (added.length) {
+      await this.notifications?.notify({ userId: member.id, type: 'like_received', actorId: pick.id });
+    }
     return summaryOf(pick);
   }
 }
