@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { and, count, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { photos, profiles, users } from '../../db/schema';
 import { createTestApp } from '../../test/harness';
 import { client } from '../auth/testkit';
 import { addPhotoFromBuffer, addPhotosFromBuffers, imageOf, PhotoService, photoUrl } from './service';
-import { LocalPhotoStorage } from './storage';
+import { LocalPhotoStorage, newPhotoNames, type PhotoStorage } from './storage';
 import { exifHasGps, jpeg, noise, photoUpload, picture } from './testkit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -91,6 +92,52 @@ describe('POST /api/photos.php', () => {
       headers: { 'if-none-match': `"${photo.filename.split('/').pop()}"` },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('streams a photo file from storage: the answer begins before storage has delivered all of it', async () => {
+    const { full } = newPhotoNames();
+    const body = new PassThrough();
+    let opened!: () => void;
+    const wasOpened = new Promise<void>((resolve) => {
+      opened = resolve;
+    });
+    const real = t.app.photos.storage;
+    // Serves `full` from a stream the test feeds; reading a whole file would fail the test.
+    const fed: PhotoStorage = {
+      put: (...args) => real.put(...args),
+      delete: (name) => real.delete(name),
+      move: (name, area) => real.move(name, area),
+      get: () => Promise.reject(new Error('the route read a whole file')),
+      open: async (name, area) => {
+        if (name !== full || area !== 'public') return null;
+        opened();
+        return { stream: body, size: 6 };
+      },
+    };
+    const service = t.app.photos as { storage: PhotoStorage };
+    service.storage = fed;
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as { port: number };
+      const answer = fetch(`http://127.0.0.1:${port}/photos/${full}`);
+      await wasOpened;
+      body.write('abc');
+      // Headers and the first bytes arrive while the file is still being read (not yet ended).
+      const res = await answer;
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-length')).toBe('6');
+      const reader = res.body!.getReader();
+      const first = await reader.read();
+      expect(Buffer.from(first.value!).toString()).toBe('abc');
+      body.end('def');
+      let rest = '';
+      for (let piece = await reader.read(); !piece.done; piece = await reader.read()) {
+        rest += Buffer.from(piece.value).toString();
+      }
+      expect(rest).toBe('def');
+    } finally {
+      service.storage = real;
+    }
   });
 
   it('turns an image with EXIF orientation 6 upright', async () => {

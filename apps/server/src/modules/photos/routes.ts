@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/errors';
 import { mayViewPrivateFile } from './access';
-import { contentTypeOf, isPhotoName } from './storage';
+import { contentTypeOf, isPhotoName, type PhotoFile } from './storage';
 
 const tags = ['photos'];
 const PhotoAnswer = z.object({ photo: PhotoSchema });
@@ -21,12 +21,15 @@ export async function photoRoutes({ app, siteOf, auth, photos, chats }: AppConte
       .header('cache-control', 'no-store')
       .send({ error: 'not_found', message: 'No such photo' });
 
-  /** Sends an image file with its immutable name as the ETag (304 when the browser has it). */
+  /**
+   * Sends an image file with its immutable name as the ETag (304 when the browser has it),
+   * streamed from storage as it is read (decision 039).
+   */
   const sendFile = (
     request: FastifyRequest,
     reply: FastifyReply,
     name: string,
-    data: Buffer,
+    file: PhotoFile,
     visibility: 'public' | 'private',
   ) => {
     const etag = `"${name}"`;
@@ -39,8 +42,12 @@ export async function photoRoutes({ app, siteOf, auth, photos, chats }: AppConte
       .header('cross-origin-resource-policy', visibility === 'public' ? 'cross-origin' : 'same-origin')
       .type(contentTypeOf(name));
     if (visibility === 'private') reply.header('vary', 'cookie');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(data);
+    if (request.headers['if-none-match'] === etag) {
+      file.stream.destroy();
+      return reply.code(304).send();
+    }
+    if (file.size !== undefined) reply.header('content-length', file.size);
+    return reply.send(file.stream);
   };
 
   app.get(
@@ -147,9 +154,9 @@ export async function photoRoutes({ app, siteOf, auth, photos, chats }: AppConte
     async (request, reply) => {
       // The public area only: no session, no database — a static file (decision 020).
       const { name } = request.params;
-      const data = isPhotoName(name) ? await photos.storage.get(name, 'public') : null;
-      if (!data) return notFound(reply);
-      return sendFile(request, reply, name, data, 'public');
+      const file = isPhotoName(name) ? await photos.storage.open(name, 'public') : null;
+      if (!file) return notFound(reply);
+      return sendFile(request, reply, name, file, 'public');
     },
   );
 
@@ -176,9 +183,9 @@ export async function photoRoutes({ app, siteOf, auth, photos, chats }: AppConte
       if (!viewer || !(await mayViewPrivateFile({ photos, chats }, name, viewer, site.id))) {
         return notFound(reply);
       }
-      const data = await photos.storage.get(name, 'private');
-      if (!data) return notFound(reply);
-      return sendFile(request, reply, name, data, 'private');
+      const file = await photos.storage.open(name, 'private');
+      if (!file) return notFound(reply);
+      return sendFile(request, reply, name, file, 'private');
     },
   );
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
   DeleteObjectsCommand,
@@ -7,7 +8,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { isPhotoName, type PhotoArea, type PhotoStorage } from './storage';
+import { isPhotoName, type PhotoArea, type PhotoFile, type PhotoStorage } from './storage';
 
 /** Where the bucket is and how to sign in to it (the S3_* variables, apps/server/src/config.ts). */
 export interface S3Settings {
@@ -86,6 +87,21 @@ export class S3PhotoStorage implements PhotoStorage {
       );
       if (!answer.Body) return null;
       return Buffer.from(await answer.Body.transformToByteArray());
+    } catch (err) {
+      if (notFound(err)) return null;
+      throw err;
+    }
+  }
+
+  async open(name: string, area: PhotoArea): Promise<PhotoFile | null> {
+    if (!isPhotoName(name)) return null;
+    try {
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name, area) }),
+      );
+      if (!answer.Body) return null;
+      // In Node the body is the HTTP response itself: passed on as it arrives, never gathered.
+      return { stream: answer.Body as Readable, size: answer.ContentLength };
     } catch (err) {
       if (notFound(err)) return null;
       throw err;

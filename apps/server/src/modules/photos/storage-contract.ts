@@ -26,6 +26,23 @@ export function photoStorageContract(storage: () => PhotoStorage): void {
     expect(await storage().get('photo.webp', 'private')).toBeNull();
   });
 
+  it('streams a file with its size, from the area it is in only, in pieces as it is read', async () => {
+    const { full } = newPhotoNames();
+    // Larger than one read (64 KB), so a stream that gathers the whole file would show as one piece.
+    const content = Buffer.alloc(300_000, 7);
+    await storage().put(full, content, 'image/webp', 'private');
+    const file = await storage().open(full, 'private');
+    expect(file?.size).toBe(content.length);
+    const pieces: Buffer[] = [];
+    for await (const piece of file!.stream) pieces.push(piece as Buffer);
+    expect(Buffer.concat(pieces).equals(content)).toBe(true);
+    expect(pieces.length).toBeGreaterThan(1);
+
+    expect(await storage().open(full, 'public')).toBeNull();
+    expect(await storage().open(newPhotoNames().full, 'private')).toBeNull();
+    expect(await storage().open('../../etc/passwd', 'public')).toBeNull();
+  });
+
   it('refuses to write under a name that is not a photo name', async () => {
     await expect(storage().put('../x.webp', bytes('x'), 'image/webp', 'public')).rejects.toThrow(
       /photo name/,

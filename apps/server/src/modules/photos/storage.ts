@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
  * Which of the two storage areas a file is in (decision 020). `public`: approved profile photos,
@@ -18,10 +19,23 @@ export interface PhotoStorage {
   put(name: string, data: Buffer, contentType: string, area: PhotoArea): Promise<void>;
   /** The file in that area, or null when it is not there. */
   get(name: string, area: PhotoArea): Promise<Buffer | null>;
+  /**
+   * The file in that area as a stream with its size, or null when it is not there: what the app
+   * serves, so an answer never holds a whole file in memory (decision 039). The caller reads the
+   * stream to its end or destroys it.
+   */
+  open(name: string, area: PhotoArea): Promise<PhotoFile | null>;
   /** Removes the file from both areas; a missing file is not an error. */
   delete(name: string): Promise<void>;
   /** Moves the file into `area`; already there (or missing) is not an error. */
   move(name: string, area: PhotoArea): Promise<void>;
+}
+
+/** A stored file being read: its bytes as they come, and how many there are. */
+export interface PhotoFile {
+  stream: Readable;
+  /** Bytes in all; undefined when the store did not say (the answer is then sent chunked). */
+  size: number | undefined;
 }
 
 /** `<32 hex>.webp` for a full image, `<32 hex>-t.webp` for its thumbnail. */
@@ -95,6 +109,24 @@ export class LocalPhotoStorage implements PhotoStorage {
       return await readFile(this.pathOf(name, area));
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async open(name: string, area: PhotoArea): Promise<PhotoFile | null> {
+    if (!isPhotoName(name)) return null;
+    // Opened first, so a move or delete after this point cannot cut the answer short.
+    const handle = await open(this.pathOf(name, area), 'r').catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return null;
+      throw err;
+    });
+    if (!handle) return null;
+    try {
+      const { size } = await handle.stat();
+      // The stream closes the file when it ends or is destroyed.
+      return { stream: handle.createReadStream(), size };
+    } catch (err) {
+      await handle.close();
       throw err;
     }
   }
