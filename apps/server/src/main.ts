@@ -8,6 +8,7 @@ import { endExpiredDiscountCodes } from './jobs/expire-discount-codes';
 import { enforceRetention } from './jobs/retention';
 import { startScheduler } from './jobs/scheduler';
 import { systemClock } from './lib/clock';
+import { hashEarlierBans } from './modules/auth/address-policy';
 import { purgeDeletedAccounts } from './modules/auth/service';
 import { startupProbe } from './modules/health/readiness';
 import { sendUnreadReminders, sendWeeklyUpdates } from './modules/notifications/jobs';
@@ -32,6 +33,9 @@ async function main() {
   const probe = await startupProbe(config.port, config.host, config.databaseUrl ? 'postgres' : 'pglite');
   const database = await prepareDatabase(config, (message) => console.log(message));
   const app = await buildApp({ config, database });
+  // Bans from before their addresses' keyed hashes were kept (decision 042).
+  const hashed = await hashEarlierBans(database.db);
+  if (hashed) console.log(`Kept the address hashes of ${hashed} earlier bans`);
   const clock = systemClock;
   const reminders: ReminderDeps = {
     db: database.db,

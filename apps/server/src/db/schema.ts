@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -101,6 +101,8 @@ export const sites = pgTable(
      * 0: reports never hide (docs/decisions/042-abuse-thresholds.md).
      */
     reportHideThreshold: integer('report_hide_threshold').notNull().default(3),
+    /** Sign-up and e-mail change refuse throwaway-mail domains (decisions 036 and 042). */
+    refuseDisposableEmail: boolean('refuse_disposable_email').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -197,9 +199,22 @@ export const users = pgTable(
      * profile needs first (docs/decisions/022-staff-run-profiles-and-money.md). Null: not yet.
      */
     fictionalAckAt: timestamp('fictional_ack_at', { withTimezone: true }),
+    /**
+     * The address in its canonical form — lower case, `+tag` dropped, Gmail's dots dropped and
+     * googlemail.com folded — kept by the database itself, so no writer can forget it: one
+     * account per mailbox and site (decision 042). Mirrors `canonicalEmail` in auth/address-policy.ts.
+     */
+    emailCanonical: text('email_canonical').generatedAlwaysAs(
+      (): SQL =>
+        sql`case when split_part(lower(email), '@', 2) in ('gmail.com', 'googlemail.com')
+        then replace(regexp_replace(split_part(lower(email), '@', 1), '^(.[^+]*)\\+.*$', '\\1'), '.', '') || '@gmail.com'
+        else regexp_replace(split_part(lower(email), '@', 1), '^(.[^+]*)\\+.*$', '\\1') || '@' || split_part(lower(email), '@', 2) end`,
+    ),
   },
   (t) => [
     uniqueIndex('users_site_email_key').on(t.siteId, t.email),
+    // Not unique: an installation may already hold two variants of one mailbox from before.
+    index('users_site_email_canonical_idx').on(t.siteId, t.emailCanonical),
     index('users_role_idx').on(t.role).where(sql`${t.role} is not null`),
     check('users_credits_not_negative', sql`${t.credits} >= 0`),
     index('users_deleted_at_idx').on(t.deletedAt),
@@ -357,6 +372,25 @@ export const reports = pgTable(
     // Distinct reporters of one profile, counted at every report and in the queue (decision 042).
     index('reports_profile_idx').on(t.profileId, t.createdAt),
   ],
+);
+
+/**
+ * Keyed hashes (HMAC-SHA256 with an instance secret) of the canonical addresses of banned
+ * accounts: sign-up on any site refuses a match while the ban lasts, also after the account is
+ * erased — the hash is kept, the address is not (decision 042).
+ */
+export const bannedAddresses = pgTable(
+  'banned_addresses',
+  {
+    id: serial('id').primaryKey(),
+    hash: text('hash').notNull(),
+    /** The banned account while it exists; null once erased (the hash stays). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null: until lifted. */
+    bannedUntil: timestamp('banned_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('banned_addresses_hash_idx').on(t.hash), index('banned_addresses_user_idx').on(t.userId)],
 );
 
 /** Complaints from the public /complaints form. */

@@ -281,6 +281,8 @@ export const SiteSettingsSchema = z.object({
   search_engine_indexing: z.boolean(),
   /** Distinct reporters within 7 days that hide a profile until a moderator decides; 0: never (decision 042). */
   report_hide_threshold: z.number().int().min(0).max(1000),
+  /** Sign-up and e-mail change refuse throwaway-mail domains (decisions 036 and 042). */
+  refuse_disposable_email: z.boolean(),
   /** The adult-cam promotion tile (docs/product.md#screens): on/off, where it links, which image it shows. */
   cam_promo_enabled: z.boolean(),
   cam_promo_url: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),

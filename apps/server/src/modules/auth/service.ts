@@ -13,7 +13,7 @@ import { ageFrom } from '../members/present';
 import { createProfile, profileOf, refreshListing } from '../members/profile-store';
 import type { PhotoService } from '../photos/service';
 import type { Site } from '../sites/service';
-import { isBannedAddress, isDisposableEmail } from './address-policy';
+import { hasVariantAccount, isBannedAddress, isDisposableEmail } from './address-policy';
 import {
   hashPassword,
   normaliseEmail,
@@ -141,7 +141,7 @@ export class AccountService {
     if (!email) throw fieldError('email', 'email_invalid', { suggestion: suggestEmail(input.email) });
     const typo = providerTypo(email);
     if (typo) throw fieldError('email', 'email_invalid', { suggestion: typo });
-    await this.assertAddressAllowed(email);
+    await this.assertAddressAllowed(site, email);
     const name = input.name.trim();
     if (name.toLowerCase() === email || name.toLowerCase() === input.email.trim().toLowerCase()) {
       throw fieldError('name', 'name_equals_email');
@@ -158,6 +158,7 @@ export class AccountService {
 
     const existing = await this.byEmail(site.id, email);
     if (existing) await this.refuseExisting(site, existing, context);
+    await this.assertNoVariant(site, email);
 
     const passwordHash = await hashPassword(input.password);
     const user = await this.db.transaction(async (tx) => {
@@ -203,12 +204,22 @@ export class AccountService {
   }
 
   /**
-   * Throwaway-mail domains and variants of a banned member's address (`+tag`, Gmail dots) are
-   * refused as a field error on the address (docs/decisions/036-hard-to-abuse.md).
+   * Throwaway-mail domains (where the site refuses them) and variants of a banned member's
+   * address (`+tag`, Gmail dots) are refused as a field error on the address (decisions 036, 042).
    */
-  private async assertAddressAllowed(email: string): Promise<void> {
-    if (isDisposableEmail(email)) throw fieldError('email', 'email_disposable');
+  private async assertAddressAllowed(site: Site, email: string): Promise<void> {
+    if (site.refuseDisposableEmail && isDisposableEmail(email)) throw fieldError('email', 'email_disposable');
     if (await isBannedAddress(this.db, email, this.clock.now())) throw fieldError('email', 'email_refused');
+  }
+
+  /**
+   * One account per mailbox and site: `jan+2@…` or `j.an@gmail.com` next to a live `jan@…`
+   * answers like the address itself would (decision 042).
+   */
+  private async assertNoVariant(site: Site, email: string, exceptUserId?: number): Promise<void> {
+    if (await hasVariantAccount(this.db, site.id, email, exceptUserId)) {
+      throw new HttpError(409, 'email_taken', 'This e-mail address already has an account on this site');
+    }
   }
 
   private assertSignupsOpen(site: Site, tracking: Record<string, string>, invite?: string): void {
@@ -340,10 +351,11 @@ export class AccountService {
     const email = normaliseEmail(rawEmail);
     if (!email) throw fieldError('email', 'email_invalid', { suggestion: suggestEmail(rawEmail) });
     if (email === user.email) throw fieldError('email', 'email_unchanged');
-    await this.assertAddressAllowed(email);
+    await this.assertAddressAllowed(site, email);
     if (await this.byEmail(site.id, email)) {
       throw new HttpError(409, 'email_taken', 'This e-mail address already has an account on this site');
     }
+    await this.assertNoVariant(site, email, user.id);
     await this.sendLink(site, { ...user, email }, 'email_change', 'email_change', context, email);
   }
 
@@ -353,6 +365,7 @@ export class AccountService {
     if (await this.byEmail(site.id, row.newEmail)) {
       throw new HttpError(409, 'email_taken', 'This e-mail address already has an account on this site');
     }
+    await this.assertNoVariant(site, row.newEmail, row.userId);
     // Following the link proves the new address works, so it also counts as confirmation.
     const [user] = await this.db
       .update(users)

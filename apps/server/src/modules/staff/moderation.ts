@@ -9,6 +9,7 @@ import { DAY } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import type { MailTemplate } from '../../mail/templates';
+import { bannedAddressKey, forgetBannedAddress, recordBannedAddress } from '../auth/address-policy';
 import { refreshListing } from '../members/profile-store';
 import { type PhotoRow, type PhotoService, photoFileUrl } from '../photos/service';
 import type { SiteService } from '../sites/service';
@@ -187,11 +188,14 @@ export class ModerationService {
     const [before] = await this.db.select().from(users).where(eq(users.id, input.user_id));
     if (!before) throw notFound('No such member');
     if (before.role) throw new HttpError(409, 'staff_account', 'Staff accounts cannot be banned');
+    const key = await bannedAddressKey(this.db);
     await this.db.transaction(async (tx) => {
       await tx
         .update(users)
         .set({ bannedAt: now, bannedUntil: until, banReason: input.reason })
         .where(eq(users.id, input.user_id));
+      // The address's keyed hash outlives the account: sign-up refuses it on every site (decision 042).
+      await recordBannedAddress(tx, key, before, until);
       await audit(
         tx,
         staff,
@@ -217,6 +221,7 @@ export class ModerationService {
         .update(users)
         .set({ bannedAt: null, bannedUntil: null, banReason: null })
         .where(eq(users.id, userId));
+      await forgetBannedAddress(tx, userId);
       // A ban decided on a profile hidden by reports kept it hidden; lifting the ban is the
       // moderator's last word on it (decision 042).
       await tx

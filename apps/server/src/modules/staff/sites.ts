@@ -51,6 +51,7 @@ const SITE_COLUMNS = {
   disabled_gifts: 'disabledGifts',
   search_engine_indexing: 'searchEngineIndexing',
   report_hide_threshold: 'reportHideThreshold',
+  refuse_disposable_email: 'refuseDisposableEmail',
   cam_promo_enabled: 'camPromoEnabled',
   cam_promo_url: 'camPromoUrl',
   cam_promo_image: 'camPromoImage',
