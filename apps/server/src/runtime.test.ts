@@ -8,7 +8,7 @@ import { SERVER_ROOT } from './lib/paths';
  * Which Node runs Amora (decision 039): the Node 24 LTS that `npm install` puts at
  * node_modules/.bin/node on Linux, first on the PATH of every npm script, so the tests (and the
  * workers, servers and commands they start with process.execPath) run on it; elsewhere the
- * machine's own Node 22 or 24.
+ * machine's own Node 22.13+ or 24.
  */
 const ROOT = path.resolve(SERVER_ROOT, '../..');
 const INSTALLED = path.join(ROOT, 'node_modules/.bin/node');
@@ -20,9 +20,9 @@ const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as
 
 describe('the Node runtime', () => {
   it(`runs the tests on a supported line (this is Node ${process.version})`, () => {
-    expect(pkg.engines.node).toBe('^22.12.0 || ^24.0.0');
+    expect(pkg.engines.node).toBe('^22.13.0 || ^24.0.0');
     const [major, minor] = process.versions.node.split('.').map(Number) as [number, number];
-    expect(major === 24 || (major === 22 && minor >= 12)).toBe(true);
+    expect(major === 24 || (major === 22 && minor >= 13)).toBe(true);
   });
 
   it('installs Node 24 LTS with the project for Linux on x64 and arm64', () => {
@@ -53,7 +53,7 @@ describe('the Node runtime', () => {
   it.runIf(systemMajor !== null && systemMajor < 22)('refuses a Node line it does not support', () => {
     const run = spawnSync('/usr/bin/node', [RUNTIME_SCRIPT], { encoding: 'utf8' });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('Amora needs Node 22 or 24');
+    expect(run.stderr).toContain('Amora needs Node 24, or Node 22 from 22.13');
     expect(run.stderr).toContain('Run it through npm');
   });
 });
