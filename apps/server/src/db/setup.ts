@@ -4,6 +4,7 @@ import { closePhotoStorage, photoStorageFor } from '../modules/photos/drivers';
 import type { S3Settings } from '../modules/photos/s3-storage';
 import { localPhotoStorage } from '../modules/photos/storage';
 import { type Database, openDatabase } from './client';
+import { withMigrationLock } from './migration-lock';
 import { movePrivatePhotoFiles } from './photo-files';
 import { regions } from './schema';
 import { type DemoStaffLogin, seedDemo, seedReferenceData } from './seed/index';
@@ -30,39 +31,47 @@ export async function prepareDatabase(
 ): Promise<Database & { demoStaff: DemoStaffLogin[] | null }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await database.migrate();
-    // Folders written before decision 020 only: a bucket never had that layout.
-    if (config.dataDir && !config.s3) {
-      const moved = await movePrivatePhotoFiles(database.db, localPhotoStorage(config.dataDir));
-      if (moved) log(`Moved the files of ${moved} unapproved or chat photos to the private area`);
-    }
-    const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(regions);
-    if (!row?.n) {
-      await seedReferenceData(database.db);
-      log('Seeded interests and regions');
-    }
-    let demoStaff: DemoStaffLogin[] | null = null;
-    if (config.seed === 'demo') {
-      const started = performance.now();
-      const storage =
-        config.s3 || config.dataDir
-          ? photoStorageFor({ s3: config.s3, dataDir: config.dataDir ?? '' })
-          : null;
-      const seeded = await seedDemo(database.db, {
-        members: { perSite: config.demoMembers ?? DEMO_MEMBERS_PER_SITE, storage, now: new Date() },
-        staffPassword: config.demoStaffPassword,
-      }).finally(() => storage && closePhotoStorage(storage));
-      if (seeded) {
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        const m = seeded.members;
-        const t = m?.timings;
-        log(
-          `Seeded the demo sites: ${m?.members ?? 0} members, ${m?.photos ?? 0} photos from ${m?.avatars ?? 0} avatar designs in ${seconds} s` +
-            (t ? ` (rows ${t.rows} ms, avatars ${t.avatars} ms, photo files ${t.photos} ms)` : ''),
-        );
-        demoStaff = seeded.staff;
-      }
-    }
+    // One node at a time on a shared PostgreSQL; the next one waits, then finds nothing to do.
+    const demoStaff = await withMigrationLock(
+      config.databaseUrl,
+      async () => {
+        await database.migrate();
+        // Folders written before decision 020 only: a bucket never had that layout.
+        if (config.dataDir && !config.s3) {
+          const moved = await movePrivatePhotoFiles(database.db, localPhotoStorage(config.dataDir));
+          if (moved) log(`Moved the files of ${moved} unapproved or chat photos to the private area`);
+        }
+        const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(regions);
+        if (!row?.n) {
+          await seedReferenceData(database.db);
+          log('Seeded interests and regions');
+        }
+        let demoStaff: DemoStaffLogin[] | null = null;
+        if (config.seed === 'demo') {
+          const started = performance.now();
+          const storage =
+            config.s3 || config.dataDir
+              ? photoStorageFor({ s3: config.s3, dataDir: config.dataDir ?? '' })
+              : null;
+          const seeded = await seedDemo(database.db, {
+            members: { perSite: config.demoMembers ?? DEMO_MEMBERS_PER_SITE, storage, now: new Date() },
+            staffPassword: config.demoStaffPassword,
+          }).finally(() => storage && closePhotoStorage(storage));
+          if (seeded) {
+            const seconds = ((performance.now() - started) / 1000).toFixed(1);
+            const m = seeded.members;
+            const t = m?.timings;
+            log(
+              `Seeded the demo sites: ${m?.members ?? 0} members, ${m?.photos ?? 0} photos from ${m?.avatars ?? 0} avatar designs in ${seconds} s` +
+                (t ? ` (rows ${t.rows} ms, avatars ${t.avatars} ms, photo files ${t.photos} ms)` : ''),
+            );
+            demoStaff = seeded.staff;
+          }
+        }
+        return demoStaff;
+      },
+      log,
+    );
     // Fresh rows (a seed, an import, a restore) get planner statistics before the first request.
     const analysed = await refreshPlannerStatistics(database);
     if (analysed.length) log(`Planner statistics refreshed: ${analysed.length} tables`);
