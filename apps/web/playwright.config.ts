@@ -72,6 +72,8 @@ export default defineConfig({
       RATE_LIMITS: 'off',
       // Known to the staff journey; installations get generated staff passwords (decision 022).
       DEMO_STAFF_PASSWORD: E2E_STAFF_PASSWORD,
+      // …and the sign-up challenge's threshold is lifted through its site setting, not turned off.
+      DEMO_SIGNUP_CHALLENGE_AFTER: '100000',
     },
   },
 });

@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   TEST_PAYMENTS: z.enum(['on', 'off']).optional(),
   /** The demo seed's staff password; unset → generated per installation (tests and benchmarks set it). */
   DEMO_STAFF_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
+  /** The demo sites' signup_challenge_after setting (default 5); the journeys lift it (decision 042). */
+  DEMO_SIGNUP_CHALLENGE_AFTER: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   VAPID_PUBLIC_KEY: z
@@ -119,6 +121,8 @@ export interface Config {
   testPayments: boolean;
   /** The demo staff logins' password; undefined → a generated one per login. */
   demoStaffPassword: string | undefined;
+  /** The demo sites' signup_challenge_after; undefined: the site default. */
+  demoSignupChallengeAfter: number | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   nodeEnv: 'development' | 'production' | 'test';
   /** Web Push keys; unset → generated on first start and kept in the database. */
@@ -233,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'none' : 'demo'),
     testPayments: (e.TEST_PAYMENTS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     demoStaffPassword: e.DEMO_STAFF_PASSWORD,
+    demoSignupChallengeAfter: e.DEMO_SIGNUP_CHALLENGE_AFTER,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     vapid:

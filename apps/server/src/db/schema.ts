@@ -103,6 +103,11 @@ export const sites = pgTable(
     reportHideThreshold: integer('report_hide_threshold').notNull().default(3),
     /** Sign-up and e-mail change refuse throwaway-mail domains (decisions 036 and 042). */
     refuseDisposableEmail: boolean('refuse_disposable_email').notNull().default(true),
+    /**
+     * Sign-ups from one client address within an hour after which a sign-up must bring a solved
+     * proof-of-work challenge; 0: always (decision 042).
+     */
+    signupChallengeAfter: integer('signup_challenge_after').notNull().default(5),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

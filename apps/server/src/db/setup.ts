@@ -26,6 +26,7 @@ export async function prepareDatabase(
     seed: Config['seed'];
     demoMembers?: number;
     demoStaffPassword?: string | undefined;
+    demoSignupChallengeAfter?: number | undefined;
   },
   log: (message: string) => void = () => {},
 ): Promise<Database & { demoStaff: DemoStaffLogin[] | null }> {
@@ -56,6 +57,7 @@ export async function prepareDatabase(
           const seeded = await seedDemo(database.db, {
             members: { perSite: config.demoMembers ?? DEMO_MEMBERS_PER_SITE, storage, now: new Date() },
             staffPassword: config.demoStaffPassword,
+            signupChallengeAfter: config.demoSignupChallengeAfter,
           }).finally(() => storage && closePhotoStorage(storage));
           if (seeded) {
             const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -82,8 +82,22 @@ export const SignupRequestSchema = z.object({
   gender: GenderSchema,
   seeking: GenderSchema.optional(),
   signup_message: z.string().trim().max(2000).optional(),
+  /** The solved proof-of-work challenge (ALTCHA payload), when the server asks for one (decision 042). */
+  altcha: z.string().max(20_000).optional(),
+  /** A field hidden from people: filled in, the sign-up is refused (decision 042). */
+  website: z.string().max(500).optional(),
 });
 export type SignupRequest = z.infer<typeof SignupRequestSchema>;
+
+/** Whether this sign-up must bring a solved challenge, and one to solve (the ALTCHA widget's format). */
+export const SignupChallengeAnswerSchema = z.object({
+  required: z.boolean(),
+  challenge: z.object({
+    parameters: z.record(z.string(), z.unknown()),
+    signature: z.string().optional(),
+  }),
+});
+export type SignupChallengeAnswer = z.infer<typeof SignupChallengeAnswerSchema>;
 
 /** Tracking of the page the visitor landed on (docs/product.md#what-we-keep), sent as the signup call's query. */
 export const TrackingSchema = z.object({

@@ -283,6 +283,8 @@ export const SiteSettingsSchema = z.object({
   report_hide_threshold: z.number().int().min(0).max(1000),
   /** Sign-up and e-mail change refuse throwaway-mail domains (decisions 036 and 042). */
   refuse_disposable_email: z.boolean(),
+  /** Sign-ups from one client address within an hour before a sign-up needs the challenge; 0: always. */
+  signup_challenge_after: z.number().int().min(0).max(100_000),
   /** The adult-cam promotion tile (docs/product.md#screens): on/off, where it links, which image it shows. */
   cam_promo_enabled: z.boolean(),
   cam_promo_url: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),

@@ -39,7 +39,12 @@ export interface DemoStaffLogin {
  */
 export async function seedDemo(
   db: Db,
-  options: { members?: Omit<DemoMembersOptions, 'siteIds'>; staffPassword?: string | undefined } = {},
+  options: {
+    members?: Omit<DemoMembersOptions, 'siteIds'>;
+    staffPassword?: string | undefined;
+    /** The sites' signup_challenge_after (the journeys sign up many members from one address). */
+    signupChallengeAfter?: number | undefined;
+  } = {},
 ): Promise<false | { members: DemoMembersResult | null; staff: DemoStaffLogin[] }> {
   return db.transaction(async (tx) => {
     // Two nodes starting together on one empty PostgreSQL must not both seed.
@@ -53,6 +58,9 @@ export async function seedDemo(
     for (const { company, ...site } of DEMO_SITES) {
       const created = await createSite(tx, { company: DEMO_COMPANIES[company], site, demoCodes: true });
       inserted.push({ id: created.siteId });
+    }
+    if (options.signupChallengeAfter !== undefined) {
+      await tx.update(sites).set({ signupChallengeAfter: options.signupChallengeAfter });
     }
     const members = options.members
       ? await seedDemoMembers(tx, { ...options.members, siteIds: inserted.map((s) => s.id) })

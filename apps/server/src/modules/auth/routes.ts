@@ -8,6 +8,7 @@ import {
   NotificationSettingsSchema,
   ResetRequestSchema,
   ResetSetSchema,
+  SignupChallengeAnswerSchema,
   SignupRequestSchema,
   TokenSchema,
   TrackingSchema,
@@ -22,12 +23,15 @@ import { visitorCountry } from '../geo/geoip';
 import { pickLanguage } from '../sites/service';
 import { linkBaseUrl } from './context';
 import { normaliseEmail } from './credentials';
+import { assertNoHoneypot, SignupChallenges } from './signup-challenge';
 
 const Sent = z.object({ sent: z.literal(true) });
 const Ok = z.object({ ok: z.literal(true) });
 const tags = ['auth'];
 
-export async function authRoutes({ app, siteOf, auth, accounts, config }: AppContext) {
+export async function authRoutes({ app, siteOf, auth, accounts, config, db, clock }: AppContext) {
+  const challenges = new SignupChallenges(db, clock);
+
   const links = async (request: FastifyRequest) => ({
     baseUrl: linkBaseUrl(request, await siteOf(request), config),
   });
@@ -59,15 +63,45 @@ export async function authRoutes({ app, siteOf, auth, accounts, config }: AppCon
     async (request, reply) => {
       const site = await siteOf(request);
       const { invite, ...tracking } = request.query;
-      const user = await accounts.signup(site, request.body, {
+      const { altcha, website, ...body } = request.body;
+      // A bot that fills every field, or one signing up again and again from one address, is
+      // stopped before any work is done for it (decision 042).
+      assertNoHoneypot(website);
+      await challenges.assertPassed(site, request.ip, altcha);
+      const user = await accounts.signup(site, body, {
         ...(await links(request)),
         language: pickLanguage(site, request.cookies[LOCALE_COOKIE]),
         country: visitorCountry(request) ?? site.countries[0] ?? null,
         tracking: Object.fromEntries(Object.entries(tracking).filter(([, v]) => v)) as Record<string, string>,
         invite,
       });
+      await challenges.count(site, request.ip);
       await auth.logIn(request, reply, user);
       return reply.code(201).send({ user: await accounts.present(user, site) });
+    },
+  );
+
+  app.get(
+    '/api/signup-challenge.php',
+    {
+      schema: {
+        summary:
+          'Whether a sign-up from this client address must bring a solved proof-of-work challenge now, and a challenge to solve (ALTCHA; decision 042)',
+        tags,
+        response: { 200: SignupChallengeAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const site = await siteOf(request);
+      reply.header('cache-control', 'no-store');
+      const [required, challenge] = await Promise.all([
+        challenges.required(site, request.ip),
+        challenges.create(),
+      ]);
+      return {
+        required,
+        challenge: { parameters: { ...challenge.parameters }, signature: challenge.signature },
+      };
     },
   );
 

@@ -52,6 +52,7 @@ const SITE_COLUMNS = {
   search_engine_indexing: 'searchEngineIndexing',
   report_hide_threshold: 'reportHideThreshold',
   refuse_disposable_email: 'refuseDisposableEmail',
+  signup_challenge_after: 'signupChallengeAfter',
   cam_promo_enabled: 'camPromoEnabled',
   cam_promo_url: 'camPromoUrl',
   cam_promo_image: 'camPromoImage',

@@ -1,4 +1,4 @@
-import type { SignupRequest } from '@amora/shared/api/account';
+import type { SignupChallengeAnswer, SignupRequest } from '@amora/shared/api/account';
 import { apiFetch } from '../../api/client';
 import { ApiRequestError } from '../../api/errors';
 import type { SessionUser } from '../session/types';
@@ -18,6 +18,7 @@ type UserAnswer = { user: SessionUser };
 export const accountApi = {
   signup: (body: SignupRequest, tracking: Tracking) =>
     call<UserAnswer>('/api/signup.php', { method: 'POST', body, query: tracking }),
+  signupChallenge: () => call<SignupChallengeAnswer>('/api/signup-challenge.php', {}),
   login: (body: { email: string; password: string }) =>
     call<UserAnswer>('/api/user.php', { method: 'POST', body }),
   logout: () => call<{ user: null }>('/api/logout.php', { retries: 0 }),

@@ -5,6 +5,15 @@ import { mockApi, renderPage, userFixture } from '../../../test/renderPage';
 import { AccountStep } from './AccountStep';
 import { captureTracking } from './tracking';
 
+// The widget itself (web components, workers) is the library's; here: what the form does with it.
+vi.mock('./SignupChallenge', () => ({
+  default: ({ onSolved }: { onSolved: (payload: string | null) => void }) => (
+    <button type="button" onClick={() => onSolved('solved-payload')}>
+      I'm not a robot
+    </button>
+  ),
+}));
+
 const year = new Date().getFullYear();
 
 async function fill(
@@ -176,5 +185,37 @@ describe('signup step 0', () => {
     expect(await screen.findByText('You must be at least 18 years old')).toBeVisible();
     expect(screen.getByLabelText('Year')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
+  });
+
+  it('asks for the check only when the server does, and sends its solution with the next try', async () => {
+    let answers = 0;
+    const { fetchMock, calls } = mockApi({
+      'POST /api/signup.php': () =>
+        ++answers === 1
+          ? [400, { error: 'validation_failed', message: 'x', fields: { altcha: 'challenge_required' } }]
+          : [201, { user: userFixture }],
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const onCreated = vi.fn();
+    const user = userEvent.setup();
+    await renderPage(<AccountStep onCreated={onCreated} />);
+    expect(screen.queryByRole('button', { name: "I'm not a robot" })).toBeNull();
+    await fill(user);
+    await submit(user);
+    expect(await screen.findByText(/confirm below that you're not a robot/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: "I'm not a robot" }));
+    await submit(user);
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(calls[0]?.body).not.toHaveProperty('altcha');
+    expect(calls[1]?.body).toMatchObject({ altcha: 'solved-payload' });
+    expect(calls[1]?.body).not.toHaveProperty('website');
+  });
+
+  it('keeps the honeypot field away from people: hidden, out of the tab order, not announced', async () => {
+    await renderPage(<AccountStep onCreated={vi.fn()} />);
+    const trap = document.querySelector('input[name="website"]') as HTMLInputElement;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull();
   });
 });

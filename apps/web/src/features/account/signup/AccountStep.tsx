@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichText } from '../../../components/RichText';
@@ -15,6 +16,8 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { readTracking } from './tracking';
 
 const FIELDS = ['email', 'name', 'password', 'date_of_birth', 'gender', 'seeking'] as const;
+/** Loaded only when the server asks this sign-up for the proof-of-work check (decision 042). */
+const SignupChallenge = lazy(() => import('./SignupChallenge'));
 
 /**
  * Signup step 0: creates the account (POST /api/signup.php with the landing page's tracking).
@@ -41,6 +44,9 @@ export function AccountStep({
     },
   );
   const suggestion = form.errors.email?.params?.suggestion;
+  const [challenge, setChallenge] = useState(false);
+  const solution = useRef<string | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -52,18 +58,26 @@ export function AccountStep({
           date_of_birth: values.date_of_birth,
           gender: values.gender as Gender,
           ...(values.seeking ? { seeking: values.seeking as Gender } : {}),
+          ...(solution.current ? { altcha: solution.current } : {}),
+          ...(honeypot.current?.value ? { website: honeypot.current.value } : {}),
         },
         readTracking(),
       );
       setSessionUser(queryClient, user);
       onCreated(user);
     } catch (error) {
-      form.setErrors(
-        serverErrors(error, {
-          fields: FIELDS,
-          codes: { email_taken: 'email', email_deleted: 'email', email_invalid: 'email' },
-        }),
-      );
+      const errors = serverErrors(error, {
+        fields: FIELDS,
+        rename: { altcha: 'form', website: 'form' },
+        codes: { email_taken: 'email', email_deleted: 'email', email_invalid: 'email' },
+      });
+      // A solution counts once: asked again (or refused), the widget solves a new challenge.
+      if (errors.form?.code.startsWith('challenge_')) {
+        solution.current = null;
+        setChallenge(false);
+        queueMicrotask(() => setChallenge(true));
+      }
+      form.setErrors(errors);
     }
   });
 
@@ -149,6 +163,16 @@ export function AccountStep({
           />
         </div>
       </div>
+      {/* People never see or reach this field; a script filling every field is refused. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={`${idPrefix}-website`}>{t('signup.honeypot')}</label>
+        <input id={`${idPrefix}-website`} ref={honeypot} name="website" tabIndex={-1} autoComplete="off" />
+      </div>
+      {challenge && (
+        <Suspense fallback={null}>
+          <SignupChallenge onSolved={(payload) => (solution.current = payload)} />
+        </Suspense>
+      )}
       <SubmitButton busy={form.busy}>{t('signup.submit')}</SubmitButton>
       <p className="small text-body-secondary mt-3 mb-0">
         <RichText

@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD COLUMN "signup_challenge_after" integer DEFAULT 5 NOT NULL;
