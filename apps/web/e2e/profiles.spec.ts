@@ -77,11 +77,9 @@ test('a new member completes the signup steps, edits the profile, searches, open
   await page.goto('/profile');
   await expect(page.getByRole('img', { name: /your photo 1/i })).toBeVisible();
   await page.getByLabel('Your introduction').fill('Sea swimmer and bookworm. Looking for someone kind.');
-  await page
-    .getByLabel('Your introduction')
-    .locator('xpath=ancestor::form[1]')
-    .getByRole('button', { name: /save/i })
-    .click();
+  // One Save for the whole editor.
+  await expect(page.getByRole('button', { name: /save/i })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved').first()).toBeVisible();
   await screenshot(page, 'profile-editor');
   expect((await (await page.request.get('/api/profile.php')).json()).profile.about).toContain('someone kind');

@@ -6,6 +6,7 @@ import { mockApi, renderPage, userFixture } from '../../test/renderPage';
 import BasicsForm from './BasicsForm';
 import { labelDataQuery } from './labels';
 import MoreForms from './MoreForms';
+import { ProfileDraft } from './ProfileDraft';
 import { ownProfileFixture } from './testFixtures';
 
 describe('profile editor', () => {
@@ -19,10 +20,15 @@ describe('profile editor', () => {
       ],
     });
     vi.stubGlobal('fetch', api.fetchMock);
-    const { queryClient } = await renderPage(<BasicsForm profile={ownProfileFixture} />, {
-      path: '/profile',
-      user: userFixture,
-    });
+    const { queryClient } = await renderPage(
+      <ProfileDraft>
+        <BasicsForm profile={ownProfileFixture} />
+      </ProfileDraft>,
+      {
+        path: '/profile',
+        user: userFixture,
+      },
+    );
     await queryClient.prefetchQuery(labelDataQuery);
     const name = screen.getByLabelText('Profile name');
     await userEvent.clear(name);
@@ -37,6 +43,43 @@ describe('profile editor', () => {
     });
   });
 
+  it('saves the changes of several sections with its one Save button, in one request', async () => {
+    const api = mockApi({
+      'PUT /api/profile.php': () => [
+        200,
+        { profile: { ...ownProfileFixture, name: 'Janneke', about: 'Hi' } },
+      ],
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    const { queryClient } = await renderPage(
+      <ProfileDraft>
+        <BasicsForm profile={ownProfileFixture} />
+        <div className="row">
+          <MoreForms
+            profile={ownProfileFixture}
+            settings={{ ...settingsFixture, visible_profile_fields: ['about'] }}
+          />
+        </div>
+      </ProfileDraft>,
+      { path: '/profile', user: userFixture },
+    );
+    await queryClient.prefetchQuery(labelDataQuery);
+    expect(screen.getAllByRole('button', { name: /save/i })).toHaveLength(1);
+    const name = screen.getByLabelText('Profile name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Janneke');
+    const about = await screen.findByLabelText(/Your introduction/);
+    await userEvent.clear(about);
+    await userEvent.type(about, 'Hi');
+    expect(screen.getByText('Unsaved changes')).toBeVisible();
+    // Enter in a field saves the whole draft, as the button does.
+    await userEvent.type(name, '{Enter}');
+    expect(await screen.findByText('Saved')).toBeVisible();
+    const puts = api.calls.filter((c) => c.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]?.body).toMatchObject({ name: 'Janneke', about: 'Hi' });
+  });
+
   it('saves the option fields and shows the saved state; refusals show at their select', async () => {
     let answer: [number, unknown] = [
       400,
@@ -45,12 +88,14 @@ describe('profile editor', () => {
     const api = mockApi({ 'PUT /api/profile.php': () => answer });
     vi.stubGlobal('fetch', api.fetchMock);
     const { queryClient } = await renderPage(
-      <div className="row">
-        <MoreForms
-          profile={ownProfileFixture}
-          settings={{ ...settingsFixture, visible_profile_fields: ['hair_colour', 'body_type'] }}
-        />
-      </div>,
+      <ProfileDraft>
+        <div className="row">
+          <MoreForms
+            profile={ownProfileFixture}
+            settings={{ ...settingsFixture, visible_profile_fields: ['hair_colour', 'body_type'] }}
+          />
+        </div>
+      </ProfileDraft>,
       { path: '/profile', user: userFixture },
     );
     await queryClient.prefetchQuery(labelDataQuery);

@@ -5,7 +5,7 @@ import { GENDERS, type Gender, NAME_MAX_LENGTH } from '../account/constants';
 import { TextField } from '../account/Field';
 import { EditorCard } from './EditorCard';
 import { useProfileLabels } from './labels';
-import { useProfileSave } from './useProfileSave';
+import { useProfileDraft } from './ProfileDraft';
 
 const inputProps = (
   id: string,
@@ -27,18 +27,15 @@ const inputProps = (
 export default function BasicsForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   const labels = useProfileLabels();
-  const { state, errors, save, changed, busy } = useProfileSave();
+  const { errors, edit, save } = useProfileDraft();
   const [name, setName] = useState(profile.name);
   const [seeking, setSeeking] = useState<string>(profile.seeking ?? '');
+  const part = (next: { name: string; seeking: string }) => ({
+    name: next.name.trim(),
+    seeking: (next.seeking || null) as Gender | null,
+  });
   return (
-    <EditorCard
-      id="profile-basics"
-      title={t('profile.basicsTitle')}
-      busy={busy}
-      saved={state === 'saved'}
-      formError={errors.form}
-      onSubmit={() => save({ name: name.trim(), seeking: (seeking || null) as Gender | null })}
-    >
+    <EditorCard id="profile-basics" title={t('profile.basicsTitle')} onSubmit={save}>
       <TextField
         label={t('form.name')}
         field={inputProps(
@@ -47,7 +44,7 @@ export default function BasicsForm({ profile }: { profile: OwnProfile }) {
           name,
           (v) => {
             setName(v);
-            changed('name');
+            edit('basics', part({ name: v, seeking }), 'name');
           },
           !!errors.name,
         )}
@@ -70,7 +67,7 @@ export default function BasicsForm({ profile }: { profile: OwnProfile }) {
           value={seeking}
           onChange={(e) => {
             setSeeking(e.target.value);
-            changed('seeking');
+            edit('basics', part({ name, seeking: e.target.value }), 'seeking');
           }}
         >
           <option value="">{t('profile.notSpecified')}</option>

@@ -1,55 +1,22 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { FieldError } from '../../lib/form';
-import { errorText } from '../account/errorText';
 
-/** One section of the profile editor: a titled card with its own form, save button and saved note. */
+/**
+ * One section of the profile editor: a titled card. With `onSubmit` its fields are a form, so
+ * Enter in one of them saves (the whole editor's draft: one Save button, see ProfileDraft).
+ */
 export function EditorCard({
   id,
   title,
   text,
   children,
   onSubmit,
-  busy,
-  saved,
-  formError,
 }: {
   id: string;
   title: string;
   text?: ReactNode;
   children: ReactNode;
   onSubmit?: () => void;
-  busy?: boolean;
-  saved?: boolean;
-  formError?: FieldError;
 }) {
-  const { t } = useTranslation();
-  const body = (
-    <>
-      {children}
-      {formError && (
-        <div className="alert alert-danger py-2" role="alert">
-          {errorText(t, formError)}
-        </div>
-      )}
-      {onSubmit && (
-        <div className="editor-card__actions">
-          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {busy ? t('common.saving') : t('common.save')}
-          </button>
-          <span className="editor-card__saved" role="status">
-            {saved && (
-              <>
-                <span aria-hidden="true">✓ </span>
-                {t('profile.saved')}
-              </>
-            )}
-          </span>
-        </div>
-      )}
-    </>
-  );
   return (
     <section id={id} className="editor-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="editor-card__title">
@@ -64,10 +31,10 @@ export function EditorCard({
             onSubmit();
           }}
         >
-          {body}
+          {children}
         </form>
       ) : (
-        body
+        children
       )}
     </section>
   );

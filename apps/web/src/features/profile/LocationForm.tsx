@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorCard } from './EditorCard';
 import { LocationFields, type LocationValue } from './LocationFields';
-import { useProfileSave } from './useProfileSave';
+import { useProfileDraft } from './ProfileDraft';
 
 /** Country and region, by hand or from the member's position. */
 export default function LocationForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
-  const { state, errors, save, changed, busy } = useProfileSave();
+  const { errors, edit, save } = useProfileDraft();
   const [value, setValue] = useState<LocationValue>({
     country: profile.country ?? '',
     region: profile.region ? String(profile.region.id) : '',
@@ -18,14 +18,7 @@ export default function LocationForm({ profile }: { profile: OwnProfile }) {
       id="profile-location"
       title={t('profile.locationTitle')}
       text={t('profile.locationText')}
-      busy={busy}
-      saved={state === 'saved'}
-      formError={errors.form}
-      onSubmit={() =>
-        value.country
-          ? save({ country: value.country, region_id: value.region ? Number(value.region) : null })
-          : undefined
-      }
+      onSubmit={save}
     >
       <LocationFields
         idPrefix="profile"
@@ -33,8 +26,11 @@ export default function LocationForm({ profile }: { profile: OwnProfile }) {
         allowEmpty={!profile.country}
         onChange={(v) => {
           setValue(v);
-          changed('country');
-          changed('region_id');
+          // No country chosen (yet): nothing of the location to save.
+          const part = v.country
+            ? { country: v.country, region_id: v.region ? Number(v.region) : null }
+            : null;
+          edit('location', part, v.country !== value.country ? 'country' : 'region_id');
         }}
         errors={{ country: errors.country, region: errors.region_id }}
       />

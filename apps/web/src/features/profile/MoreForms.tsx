@@ -7,13 +7,13 @@ import { interestsQuery } from './api';
 import { PROFILE_OPTION_FIELDS, type ProfileOptionField } from './constants';
 import { EditorCard } from './EditorCard';
 import { useProfileLabels } from './labels';
+import { useProfileDraft } from './ProfileDraft';
 import { AboutField, InterestChips, OptionSelect } from './ProfileFields';
-import { useProfileSave } from './useProfileSave';
 
 /** The option fields the site shows (its visible_profile_fields). */
 function DetailsSection({ profile, fields }: { profile: OwnProfile; fields: ProfileOptionField[] }) {
   const { t } = useTranslation();
-  const { state, errors, save, changed, busy } = useProfileSave();
+  const { errors, edit, save } = useProfileDraft();
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(PROFILE_OPTION_FIELDS.map((f) => [f, profile[f] ?? ''])),
   );
@@ -23,10 +23,7 @@ function DetailsSection({ profile, fields }: { profile: OwnProfile; fields: Prof
       id="profile-details"
       title={t('profile.detailsTitle')}
       text={fields.includes('sexuality') ? t('profile.sexualityNote') : undefined}
-      busy={busy}
-      saved={state === 'saved'}
-      formError={errors.form}
-      onSubmit={() => save(Object.fromEntries(fields.map((f) => [f, values[f] || null])))}
+      onSubmit={save}
     >
       <div className="row">
         {fields.map((field) => (
@@ -37,8 +34,9 @@ function DetailsSection({ profile, fields }: { profile: OwnProfile; fields: Prof
               value={values[field] ?? ''}
               error={errors[field]}
               onChange={(v) => {
-                setValues((all) => ({ ...all, [field]: v }));
-                changed(field);
+                const next = { ...values, [field]: v };
+                setValues(next);
+                edit('details', Object.fromEntries(fields.map((f) => [f, next[f] || null])), field);
               }}
             />
           </div>
@@ -51,17 +49,10 @@ function DetailsSection({ profile, fields }: { profile: OwnProfile; fields: Prof
 function InterestsSection({ profile }: { profile: OwnProfile }) {
   const { t, i18n } = useTranslation();
   const interests = useQuery(interestsQuery(i18n.language));
-  const { state, errors, save, changed, busy } = useProfileSave();
+  const { errors, edit, save } = useProfileDraft();
   const [value, setValue] = useState<number[]>(profile.interests);
   return (
-    <EditorCard
-      id="profile-interests"
-      title={t('profile.interestsTitle')}
-      busy={busy}
-      saved={state === 'saved'}
-      formError={errors.form}
-      onSubmit={() => save({ interests: value })}
-    >
+    <EditorCard id="profile-interests" title={t('profile.interestsTitle')} onSubmit={save}>
       {interests.data ? (
         <InterestChips
           hideLegend
@@ -71,7 +62,7 @@ function InterestsSection({ profile }: { profile: OwnProfile }) {
           error={errors.interests}
           onChange={(v) => {
             setValue(v);
-            changed('interests');
+            edit('interests', { interests: v }, 'interests');
           }}
         />
       ) : (
@@ -87,17 +78,10 @@ function InterestsSection({ profile }: { profile: OwnProfile }) {
 function AboutSection({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   const labels = useProfileLabels();
-  const { state, errors, save, changed, busy } = useProfileSave();
+  const { errors, edit, save } = useProfileDraft();
   const [about, setAbout] = useState(profile.about);
   return (
-    <EditorCard
-      id="profile-about"
-      title={labels.field('about')}
-      busy={busy}
-      saved={state === 'saved'}
-      formError={errors.form}
-      onSubmit={() => save({ about: about.trim() })}
-    >
+    <EditorCard id="profile-about" title={labels.field('about')} onSubmit={save}>
       <AboutField
         id="profile-about-text"
         label={t('profile.aboutLabel')}
@@ -105,7 +89,7 @@ function AboutSection({ profile }: { profile: OwnProfile }) {
         error={errors.about}
         onChange={(v) => {
           setAbout(v);
-          changed('about');
+          edit('about', { about: v.trim() }, 'about');
         }}
       />
     </EditorCard>

@@ -8,6 +8,7 @@ import { useSession, useSessionKnown } from '../session/useSession';
 import { useSettings } from '../site/useSettings';
 import { profileQuery } from './api';
 import { useProfileLabels } from './labels';
+import { ProfileDraft } from './ProfileDraft';
 
 const loadPhotos = () => import('./PhotosCard');
 const loadBasics = () => import('./BasicsForm');
@@ -30,7 +31,7 @@ function SectionsLoading() {
   );
 }
 
-/** /profile: the member's own profile, one card per part, each saved on its own. */
+/** /profile: the member's own profile, one card per part, all saved with one Save button. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const user = useSession();
@@ -68,24 +69,26 @@ export default function ProfilePage() {
           {t('profile.viewPublic')}
         </Link>
       </header>
-      <div className="row g-4">
-        <div className="col-lg-5">
-          <Suspense fallback={<SectionsLoading />}>
-            <PhotosCard profile={data} />
+      <ProfileDraft>
+        <div className="row g-4">
+          <div className="col-lg-5">
+            <Suspense fallback={<SectionsLoading />}>
+              <PhotosCard profile={data} />
+            </Suspense>
+          </div>
+          <div className="col-lg-7 d-flex flex-column gap-4">
+            <Suspense fallback={<SectionsLoading />}>
+              <BasicsForm profile={data} />
+            </Suspense>
+            <Suspense fallback={<SectionsLoading />}>
+              <LocationForm profile={data} />
+            </Suspense>
+          </div>
+          <Suspense fallback={null}>
+            <MoreForms profile={data} settings={settings} />
           </Suspense>
         </div>
-        <div className="col-lg-7 d-flex flex-column gap-4">
-          <Suspense fallback={<SectionsLoading />}>
-            <BasicsForm profile={data} />
-          </Suspense>
-          <Suspense fallback={<SectionsLoading />}>
-            <LocationForm profile={data} />
-          </Suspense>
-        </div>
-        <Suspense fallback={null}>
-          <MoreForms profile={data} settings={settings} />
-        </Suspense>
-      </div>
+      </ProfileDraft>
     </div>
   );
 }
