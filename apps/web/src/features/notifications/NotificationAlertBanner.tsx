@@ -2,7 +2,7 @@ import type { Notification } from '@amora/shared/api/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalBadge } from '../../components/FictionalBadge';
-import { BellIcon } from './BellIcon';
+import { NotificationPicture } from './NotificationPicture';
 import { notificationText } from './notificationText';
 
 export default function NotificationAlertBanner({
@@ -15,9 +15,7 @@ export default function NotificationAlertBanner({
   const { t } = useTranslation();
   return (
     <div className="alert alert-light notification-alert mb-0" role="status">
-      <span className="notification-alert__icon" aria-hidden="true">
-        <BellIcon />
-      </span>
+      <NotificationPicture notification={notification} className="notification-alert__icon" size={36} />
       <span className="notification-alert__text">
         {notificationText(t, notification)}
         {notification.actor?.fictional && <FictionalBadge className="ms-2" />}

@@ -10,6 +10,7 @@ import { useFormatLocale } from '../../i18n/useFormatLocale';
 import { useSession, useSessionKnown } from '../session/useSession';
 import { notificationsApi } from './api';
 import { BellIcon } from './BellIcon';
+import { NotificationPicture } from './NotificationPicture';
 import { NOTIFICATIONS_KEY, notificationsQuery } from './notificationsQuery';
 import { notificationText } from './notificationText';
 
@@ -108,12 +109,11 @@ export default function NotificationsPage() {
           {items.map((n) => (
             <li key={n.id} className={`notification-item${n.read ? '' : ' notification-item--unread'}`}>
               <Link to={n.url} className="notification-item__link" onClick={() => open(n)}>
-                <span
+                <NotificationPicture
+                  notification={n}
                   className={`notification-item__icon notification-item__icon--${n.type}`}
-                  aria-hidden="true"
-                >
-                  <BellIcon />
-                </span>
+                  size={40}
+                />
                 <span className="notification-item__body">
                   <span className="notification-item__text">
                     {notificationText(t, n)}
