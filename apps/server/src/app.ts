@@ -64,6 +64,7 @@ import { outboxSms } from './modules/payments/sms';
 import { closePhotoStorage, photoStorageFor } from './modules/photos/drivers';
 import { photoRoutes } from './modules/photos/routes';
 import { PhotoService } from './modules/photos/service';
+import { privacyRoutes } from './modules/privacy/routes';
 import { safetyRoutes } from './modules/safety/routes';
 import { makeSiteResolver, refuseUnknownHosts } from './modules/sites/context';
 import { crawlerRoutes } from './modules/sites/crawlers';
@@ -346,6 +347,7 @@ export async function buildApp(options: BuildOptions) {
   await chatRoutes(context);
   await liveRoutes(context);
   await safetyRoutes(context);
+  await privacyRoutes(context);
   await invitationRoutes(context);
   await mailRoutes(context);
   await notificationRoutes(context);

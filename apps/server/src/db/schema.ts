@@ -458,7 +458,7 @@ export const authTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', {
-      enum: ['activation', 'password_reset', 'email_change', 'reactivation'],
+      enum: ['activation', 'password_reset', 'email_change', 'reactivation', 'data_export'],
     }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The new address, for an e-mail change. */

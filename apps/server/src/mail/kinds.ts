@@ -13,6 +13,7 @@ export const ACCOUNT_TEMPLATES = [
   'account_deleted',
   'reactivated',
   'complaint_received',
+  'data_export',
 ] as const;
 
 /**

@@ -67,6 +67,7 @@ const LINK_REQUIRED: ReadonlySet<MailTemplate> = new Set([
   'password_reset',
   'email_change',
   'account_deleted',
+  'data_export',
   ...NOTIFICATION_TEMPLATES,
 ]);
 

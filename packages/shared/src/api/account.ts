@@ -120,6 +120,8 @@ export const ResetSetSchema = z.object({
 export const ChangePasswordSchema = z.object({ old_password: Password, new_password: Password });
 export const ChangeEmailSchema = z.object({ email: z.string().trim().max(254), password: Password });
 export const TokenSchema = z.object({ token: z.string().min(1).max(200) });
+/** A data export was asked for: the link is on its way by mail and works until `expires_at`. */
+export const DataExportRequestedSchema = z.object({ expires_at: z.string() });
 export const NotificationSettingsSchema = z.object({
   notifications_disabled: z.array(NotificationSettingSchema).max(NOTIFICATION_TYPES.length * 2),
   invisible: z.boolean(),

@@ -1,22 +1,13 @@
 import type { StaffMemberDetail, StaffMemberRow, StaffRole } from '@amora/shared/api/staff';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  blocks,
-  creditLedger,
-  likes,
-  messages,
-  orders,
-  profiles,
-  reports,
-  sessions,
-  users,
-} from '../../db/schema';
+import { creditLedger, profiles, sessions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import { activeBan } from '../auth/context';
 import { grantCredits, ledgerSum, spendCredits, spentOnFictional } from '../credits/service';
-import { type PhotoService, photoFileUrl } from '../photos/service';
+import type { PhotoService } from '../photos/service';
+import { collectMemberData } from '../privacy/member-data';
 import { audit } from './audit';
 import { presentStaffPhoto } from './moderation';
 import type { Staff } from './roles';
@@ -194,87 +185,15 @@ export class StaffMemberService {
   }
 
   /**
-   * Everything the member gave us or that we keep about them, machine-readable (GDPR Art. 15
-   * and 20): account, profile, photos, messages they wrote, likes, blocks, reports, credits,
-   * sessions. Other members' messages are not theirs to take and stay out.
+   * Everything we keep about the member, machine-readable (GDPR Art. 15 and 20): the same
+   * collector as the member's own archive (modules/privacy), audited as a staff action.
    */
   async exportData(staff: Staff, userId: number) {
-    const { user, profile } = await this.load(userId);
-    const [photoRows, sent, liked, likedBy, blocked, reported, ledger, sessionRows, orderRows] =
-      await Promise.all([
-        this.photos.allOf(userId),
-        this.db
-          .select({
-            id: messages.id,
-            conversation_id: messages.conversationId,
-            kind: messages.kind,
-            text: messages.text,
-            gift: messages.gift,
-            created_at: messages.createdAt,
-          })
-          .from(messages)
-          .where(eq(messages.senderId, userId))
-          .orderBy(asc(messages.id)),
-        this.db
-          .select({ profile_id: likes.likedId, created_at: likes.createdAt })
-          .from(likes)
-          .where(eq(likes.likerId, userId)),
-        this.db
-          .select({ profile_id: likes.likerId, created_at: likes.createdAt })
-          .from(likes)
-          .where(eq(likes.likedId, userId)),
-        this.db
-          .select({ profile_id: blocks.blockedId, created_at: blocks.createdAt })
-          .from(blocks)
-          .where(eq(blocks.blockerId, userId)),
-        this.db
-          .select({
-            id: reports.id,
-            profile_id: reports.profileId,
-            reason: reports.reason,
-            text: reports.text,
-            created_at: reports.createdAt,
-          })
-          .from(reports)
-          .where(eq(reports.reporterId, userId)),
-        this.db
-          .select()
-          .from(creditLedger)
-          .where(eq(creditLedger.userId, userId))
-          .orderBy(asc(creditLedger.id)),
-        this.db.select().from(sessions).where(eq(sessions.userId, userId)),
-        this.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)),
-      ]);
-    await audit(
-      this.db,
-      staff,
-      'member.export',
-      { type: 'member', id: userId },
-      null,
-      null,
-      this.clock.now(),
-    );
-    const { passwordHash: _secret, ...account } = user;
-    return {
-      format: 'amora-member-export/1',
-      exported_at: this.clock.now().toISOString(),
-      account,
-      profile,
-      photos: photoRows.map((p) => ({
-        id: p.id,
-        status: p.status,
-        url: photoFileUrl(p.filename, p.status),
-        created_at: p.createdAt,
-      })),
-      messages_sent: sent,
-      likes_given: liked,
-      likes_received: likedBy,
-      blocks: blocked,
-      reports_made: reported,
-      orders: orderRows.map(({ userId: _u, checkoutUrl: _c, ...order }) => order),
-      credit_ledger: ledger.map(({ userId: _u, ...entry }) => entry),
-      sessions: sessionRows.map(({ tokenHash: _t, userId: _u, ...s }) => s),
-    };
+    await this.load(userId);
+    const now = this.clock.now();
+    const { data } = await collectMemberData(this.db, this.photos, userId, now);
+    await audit(this.db, staff, 'member.export', { type: 'member', id: userId }, null, null, now);
+    return data;
   }
 
   /**

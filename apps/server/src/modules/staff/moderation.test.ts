@@ -309,7 +309,7 @@ describe('members and money', () => {
     expect(data.account.passwordHash).toBeUndefined();
     expect(JSON.stringify(data)).not.toMatch(/argon2|token_hash|tokenHash/);
     expect(data.profile.name).toBe(`Leaving ${n - 1}`);
-    expect(data.messages_sent.map((x: { text: string }) => x.text)).toEqual(['Hello there']);
+    expect(data.messages.map((x: { text: string }) => x.text)).toEqual(['Hello there']);
     expect(data.credit_ledger.length).toBeGreaterThanOrEqual(2);
     expect(data.sessions.length).toBe(1);
 

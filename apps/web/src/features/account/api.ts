@@ -37,5 +37,6 @@ export const accountApi = {
     call<UserAnswer>('/api/preferences.php', { method: 'PUT', body }),
   deleteAccount: (body: { reason: string; password: string; comment?: string }) =>
     call<{ deleted: true }>('/api/user.php', { method: 'DELETE', body }),
+  requestDataExport: () => call<{ expires_at: string }>('/api/data-export.php', { method: 'POST', body: {} }),
   reactivate: (token: string) => call<UserAnswer>('/api/reactivate.php', { method: 'POST', body: { token } }),
 };

@@ -12,6 +12,21 @@ describe('settings page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?next=/settings'));
   });
 
+  it('keeps the data-export link of the mail through the login', async () => {
+    vi.stubGlobal('fetch', mockApi({}).fetchMock);
+    await renderPage(<SettingsPage />, { path: '/settings?export=abc123', user: null });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/login?next=%2Fsettings%3Fexport%3Dabc123'),
+    );
+  });
+
+  it('offers the one-time download when the mail’s link opened the settings', async () => {
+    vi.stubGlobal('fetch', mockApi({}).fetchMock);
+    await renderPage(<SettingsPage />, { path: '/settings?export=abc123', user: userFixture });
+    const link = await screen.findByRole('link', { name: 'Download archive' });
+    expect(link).toHaveAttribute('href', '/api/data-export.php?token=abc123');
+  });
+
   it('shows every section with e-mail and push switches per notification type', async () => {
     vi.stubGlobal('fetch', mockApi({}).fetchMock);
     await renderPage(<SettingsPage />, {

@@ -1,21 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useSession, useSessionKnown } from '../../session/useSession';
 import { SecondFactorSettings } from '../second-factor/SecondFactorSettings';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DataExport } from './DataExport';
 import { DeleteAccount } from './DeleteAccount';
 import { InvisibleMode } from './InvisibleMode';
 import { NotificationSettings } from './NotificationSettings';
 
-/** /settings (account menu): password, e-mail, second factor, notifications, invisible mode, deletion. */
+/** /settings (account menu): password, e-mail, second factor, notifications, invisible mode, data export, deletion. */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const user = useSession();
   const known = useSessionKnown();
+  const { search } = useLocation();
   if (!known) return <PageSpinner />;
-  if (!user) return <Navigate to="/login?next=/settings" replace />;
+  // The data-export link from the mail keeps its token through the login.
+  if (!user) {
+    const next = search ? encodeURIComponent(`/settings${search}`) : '/settings';
+    return <Navigate to={`/login?next=${next}`} replace />;
+  }
   return (
     <div className="settings-page container">
       <header className="settings-page__header">
@@ -37,6 +43,9 @@ export default function SettingsPage() {
         </div>
         <div className="col-lg-6">
           <InvisibleMode user={user} />
+        </div>
+        <div className="col-lg-6">
+          <DataExport user={user} />
         </div>
         <div className="col-lg-6">
           <DeleteAccount />
