@@ -1,6 +1,6 @@
 // Bundles the server into dist/main.js: our own code and @amora/shared are bundled, every npm
 // dependency stays external (loaded from node_modules at run time).
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -30,4 +30,7 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
+// The photo-screening models run in a worker thread of their own (plain ESM, loaded by its path
+// beside main.js: modules/screening/engine.ts).
+copyFileSync('src/modules/screening/models.worker.mjs', 'dist/models.worker.mjs');
 console.log('server built: apps/server/dist/main.js');

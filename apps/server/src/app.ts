@@ -66,6 +66,8 @@ import { photoRoutes } from './modules/photos/routes';
 import { PhotoService } from './modules/photos/service';
 import { privacyRoutes } from './modules/privacy/routes';
 import { safetyRoutes } from './modules/safety/routes';
+import { ModelScreening, type ScreeningEngine } from './modules/screening/engine';
+import { ScreeningService } from './modules/screening/service';
 import { makeSiteResolver, refuseUnknownHosts } from './modules/sites/context';
 import { crawlerRoutes } from './modules/sites/crawlers';
 import { makeHeadFor } from './modules/sites/head';
@@ -113,6 +115,8 @@ export interface BuildOptions {
   pagesDir?: string;
   /** How long the server waits for clients; defaults to SERVER_TIMEOUTS (tests shorten them). */
   timeouts?: ServerTimeouts;
+  /** The photo-screening models; defaults to the real ones (modules/screening/engine.ts). */
+  screening?: ScreeningEngine;
 }
 
 export async function buildApp(options: BuildOptions) {
@@ -220,7 +224,10 @@ export async function buildApp(options: BuildOptions) {
   // Photo files: DATA_DIR's folders, or the bucket that every node shares (decision 035).
   const photoStorage = photoStorageFor(config);
   app.addHook('onClose', () => closePhotoStorage(photoStorage));
-  const photos = new PhotoService(database.db, photoStorage, clock);
+  // Screening on arrival: the models in a worker thread, loaded on the first photo (decision 043).
+  const screening = new ScreeningService(options.screening ?? new ModelScreening(), app.log);
+  app.addHook('onClose', () => screening.close());
+  const photos = new PhotoService(database.db, photoStorage, clock, { screening });
   app.decorate('photos', photos);
   const members = new MemberService(database.db, clock, config.visitorCacheSeconds * 1000);
   const events = new EventBus(database);

@@ -10,7 +10,8 @@ async function portrait(): Promise<Buffer> {
     .composite([
       {
         input: Buffer.from(
-          '<svg width="900" height="1200"><circle cx="450" cy="500" r="260" fill="#7b2cbf"/></svg>',
+          // Placed at random: the same picture from another member would be held as a copy (decision 043).
+          `<svg width="900" height="1200"><circle cx="${Math.round(260 + Math.random() * 380)}" cy="${Math.round(300 + Math.random() * 600)}" r="260" fill="#7b2cbf"/></svg>`,
         ),
       },
     ])

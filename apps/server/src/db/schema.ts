@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -96,6 +97,16 @@ export const sites = pgTable(
     disabledGifts: text('disabled_gifts').array().notNull().default(sql`'{}'::text[]`),
     /** Off: robots.txt disallows everything and every page says noindex (a site being set up). */
     searchEngineIndexing: boolean('search_engine_indexing').notNull().default(true),
+    /**
+     * Screening on arrival (decision 043): an explicit photo that would be the main photo is
+     * refused at upload or held for a moderator; a profile photo without a face is held or allowed.
+     */
+    screenExplicitMain: text('screen_explicit_main', { enum: ['refuse', 'hold'] })
+      .notNull()
+      .default('hold'),
+    screenNoFace: text('screen_no_face', { enum: ['hold', 'allow'] })
+      .notNull()
+      .default('allow'),
     /**
      * Distinct members reporting a profile within a week that hide it until a moderator decides;
      * 0: reports never hide (docs/decisions/042-abuse-thresholds.md).
@@ -215,6 +226,8 @@ export const users = pgTable(
         then replace(regexp_replace(split_part(lower(email), '@', 1), '^(.[^+]*)\\+.*$', '\\1'), '.', '') || '@gmail.com'
         else regexp_replace(split_part(lower(email), '@', 1), '^(.[^+]*)\\+.*$', '\\1') || '@' || split_part(lower(email), '@', 2) end`,
     ),
+    /** Chat photos the models score explicit arrive blurred until the member taps to view (decision 043). */
+    blurExplicitPhotos: boolean('blur_explicit_photos').notNull().default(true),
   },
   (t) => [
     uniqueIndex('users_site_email_key').on(t.siteId, t.email),
@@ -322,10 +335,26 @@ export const photos = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     rejectReason: text('reject_reason'),
+    /** What the screening models said on arrival (decision 043); null: not screened (seeded, older). */
+    screening: jsonb('screening').$type<{
+      classes: { drawing: number; hentai: number; neutral: number; porn: number; sexy: number };
+      faces: number;
+    }>(),
+    /** Scored explicit (porn + hentai ≥ 0.6) and not cleared by a moderator: never made the main photo. */
+    explicit: boolean('explicit').notNull().default(false),
+    /** Why the photo waits for a moderator (explicit, no_face, likely_copy, screening_failed, moderation). */
+    heldReasons: text('held_reasons').array().notNull().default(sql`'{}'::text[]`),
+    /** Order of the moderation queue, highest first (screening/policy.ts riskOf). */
+    risk: real('risk').notNull().default(0),
+    /** Perceptual hash (sharp-phash, 64 bits as '0'/'1'), to find the same picture on another account. */
+    phash: text('phash'),
+    /** The other account's photo this one looks like a copy of. */
+    copyOf: integer('copy_of'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('photos_user_idx').on(t.userId, t.createdAt),
+    index('photos_pending_risk_idx').on(t.risk.desc(), t.createdAt).where(sql`${t.status} = 'pending'`),
     index('photos_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     // The private-file route finds a photo by its file name (decision 020).
     index('photos_filename_idx').on(t.filename),
@@ -647,6 +676,13 @@ export const messages = pgTable(
     /** A photo message: stored files (re-encoded, metadata stripped, like profile photos). */
     photoFilename: text('photo_filename'),
     photoThumb: text('photo_thumb'),
+    /** The screening models scored the photo explicit (or could not screen it): blurred for the recipient. */
+    photoExplicit: boolean('photo_explicit').notNull().default(false),
+    /** What the screening models said about the photo (decision 043). */
+    photoScreening: jsonb('photo_screening').$type<{
+      classes: { drawing: number; hentai: number; neutral: number; porn: number; sexy: number };
+      faces: number;
+    }>(),
     /** A gift message: the gift's slug from the shipped catalogue. */
     gift: text('gift'),
     /** The sender's idempotency key: a retried send finds the stored message. */

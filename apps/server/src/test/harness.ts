@@ -8,6 +8,7 @@ import { prepareDatabase } from '../db/setup';
 import type { Clock } from '../lib/clock';
 import type { ServerTimeouts } from '../lib/server-timeouts';
 import type { Mailer } from '../mail/mailer';
+import type { ScreeningEngine } from '../modules/screening/engine';
 
 /** Demo members per demo site in test databases: a few, so searches have company, fast to seed. */
 export const TEST_DEMO_MEMBERS = 40;
@@ -69,6 +70,8 @@ export async function createTestApp(
     timeouts?: ServerTimeouts;
     /** A database of the test's own (e.g. PGlite in a data folder); default: a fresh test one. */
     database?: Database;
+    /** The photo-screening models; default: the real ones, loaded on the first photo. */
+    screening?: ScreeningEngine;
   } = {},
 ) {
   const database: Database & { url?: string } = options.database ?? (await openTestDatabase());
@@ -84,6 +87,7 @@ export async function createTestApp(
     pagesDir: options.pagesDir,
     logStream: options.logStream,
     timeouts: options.timeouts,
+    screening: options.screening,
   });
   await app.ready();
   // Suites sign up many members from one address: the sign-up challenge's threshold is lifted

@@ -22,6 +22,7 @@ export const userFixture: User = {
   notifications_disabled: [],
   email_disabled: null,
   invisible: false,
+  blur_explicit_photos: true,
   profile: { name: 'Jan', country: 'NL', status: 'active', main_image: null },
 };
 

@@ -62,6 +62,8 @@ export const UserSchema = z.object({
   /** Why notification mails stopped (docs/product.md#accounts): a spam mark, a bounce or a list-unsubscribe. */
   email_disabled: z.enum(['spam', 'bounce', 'list_unsubscribe']).nullable(),
   invisible: z.boolean(),
+  /** Chat photos scored explicit arrive blurred until the member taps to view (decision 043); on by default. */
+  blur_explicit_photos: z.boolean(),
   profile: z.object({
     name: z.string(),
     country: z.string().nullable(),
@@ -125,6 +127,8 @@ export const DataExportRequestedSchema = z.object({ expires_at: z.string() });
 export const NotificationSettingsSchema = z.object({
   notifications_disabled: z.array(NotificationSettingSchema).max(NOTIFICATION_TYPES.length * 2),
   invisible: z.boolean(),
+  /** Blur chat photos scored explicit until tapped; omitted: unchanged. */
+  blur_explicit_photos: z.boolean().optional(),
   /** Turns notification mails back on after a bounce, spam mark or list-unsubscribe. */
   email_enabled: z.literal(true).optional(),
 });

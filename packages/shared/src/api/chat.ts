@@ -9,7 +9,15 @@ export const MessageSchema = z.object({
   kind: z.enum(['text', 'photo', 'gift']),
   text: z.string(),
   /** Photo messages: the image (full and thumbnail); gift messages: the gift's slug and image. */
-  photo: z.object({ filename: z.string(), thumb_filename: z.string() }).nullable().optional(),
+  photo: z
+    .object({
+      filename: z.string(),
+      thumb_filename: z.string(),
+      /** Screened explicit on arrival: the recipient's page blurs it when their setting says so. */
+      explicit: z.boolean().optional(),
+    })
+    .nullable()
+    .optional(),
   gift: z.object({ slug: z.string(), image: z.string() }).nullable().optional(),
   created_at: z.string(),
   /** For own messages: sent (stored), delivered (the recipient can see it) or read. */

@@ -50,6 +50,34 @@ export const StaffPhotoSchema = z.object({
   filename: z.string(),
   reject_reason: z.string().nullable(),
   created_at: Iso,
+  /** What the screening models said on arrival (null: not screened, e.g. a seeded photo). */
+  screening: z
+    .object({
+      classes: z.object({
+        drawing: z.number(),
+        hentai: z.number(),
+        neutral: z.number(),
+        porn: z.number(),
+        sexy: z.number(),
+      }),
+      faces: z.number().int(),
+    })
+    .nullable(),
+  /** Why it waits for a moderator: explicit, no_face, likely_copy, screening_failed, moderation. */
+  held_reasons: z.array(z.string()),
+  /** The queue's order, highest first. */
+  risk: z.number(),
+  /** The other account's photo this one looks like a copy of, to show side by side. */
+  copy_of: z
+    .object({
+      id: z.number().int(),
+      user_id: z.number().int(),
+      name: z.string(),
+      status: z.enum(['pending', 'active', 'rejected']),
+      thumb_filename: z.string(),
+      banned: z.boolean(),
+    })
+    .nullable(),
 });
 export type StaffPhoto = z.infer<typeof StaffPhotoSchema>;
 export const StaffPhotosQuerySchema = z.object({
@@ -285,6 +313,10 @@ export const SiteSettingsSchema = z.object({
   refuse_disposable_email: z.boolean(),
   /** Sign-ups from one client address within an hour before a sign-up needs the challenge; 0: always. */
   signup_challenge_after: z.number().int().min(0).max(100_000),
+  /** Screening on arrival (decision 043): an explicit main photo is refused or held for a moderator. */
+  screen_explicit_main: z.enum(['refuse', 'hold']),
+  /** Screening on arrival: a profile photo without a face is held for a moderator or allowed. */
+  screen_no_face: z.enum(['hold', 'allow']),
   /** The adult-cam promotion tile (docs/product.md#screens): on/off, where it links, which image it shows. */
   cam_promo_enabled: z.boolean(),
   cam_promo_url: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),

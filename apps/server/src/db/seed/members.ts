@@ -324,16 +324,20 @@ export function avatarSpecs(size: number, seed: number): AvatarSpec[] {
   return specs;
 }
 
-/** SVG → PNG (cheap, uncompressed-ish) → the upload pipeline's WebP full image and thumbnail. */
-async function renderAvatar(spec: AvatarSpec): Promise<ProcessedImage> {
+/** A demo avatar as a PNG (SVG drawn by DiceBear, rendered by sharp); tests and benchmarks screen these. */
+export async function renderAvatarPng(spec: AvatarSpec): Promise<Buffer> {
   const svg = createAvatar(STYLES[spec.style] as Style<object>, {
     seed: spec.seed,
     size: 400,
     backgroundColor: [BACKGROUNDS[hashString(spec.seed) % BACKGROUNDS.length]!],
     ...spec.options,
   }).toString();
-  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
-  return processImage(png);
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+}
+
+/** SVG → PNG (cheap, uncompressed-ish) → the upload pipeline's WebP full image and thumbnail. */
+async function renderAvatar(spec: AvatarSpec): Promise<ProcessedImage> {
+  return processImage(await renderAvatarPng(spec));
 }
 
 async function inParallel<T>(

@@ -312,7 +312,8 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
     '/api/preferences.php',
     {
       schema: {
-        summary: 'Notification preferences (e-mail and push, per type) and invisible mode',
+        summary:
+          'Notification preferences (e-mail and push, per type), invisible mode and blurring of explicit chat photos',
         tags,
         body: NotificationSettingsSchema,
         response: { 200: UserAnswerSchema },
@@ -326,6 +327,7 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
         request.body.notifications_disabled,
         request.body.invisible,
         request.body.email_enabled === true,
+        request.body.blur_explicit_photos,
       );
       return { user: await accounts.present(updated, site) };
     },

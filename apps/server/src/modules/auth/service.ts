@@ -63,6 +63,7 @@ export function presentUser(
     notifications_disabled: user.notificationsDisabled,
     email_disabled: user.emailDisabledReason ?? null,
     invisible: user.invisible,
+    blur_explicit_photos: user.blurExplicitPhotos,
     profile: {
       name: profile?.name ?? '',
       country: profile?.country ?? null,
@@ -387,12 +388,14 @@ export class AccountService {
     notificationsDisabled: string[],
     invisible: boolean,
     emailEnabled = false,
+    blurExplicitPhotos?: boolean,
   ): Promise<UserRow> {
     const [row] = await this.db
       .update(users)
       .set({
         notificationsDisabled: [...new Set(notificationsDisabled)].sort(),
         invisible,
+        ...(blurExplicitPhotos === undefined ? {} : { blurExplicitPhotos }),
         // The member asks for mails again after the provider stopped them (docs/product.md#accounts).
         ...(emailEnabled ? { emailDisabledReason: null, emailDisabledAt: null } : {}),
       })

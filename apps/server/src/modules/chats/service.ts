@@ -39,6 +39,7 @@ function present(row: MessageRow, viewerId: number): Message {
             // Private files (decision 020): served only to the conversation's two members.
             filename: privatePhotoUrl(row.photoFilename),
             thumb_filename: privatePhotoUrl(row.photoThumb),
+            explicit: row.photoExplicit,
           }
         : null,
     gift: row.gift ? { slug: row.gift, image: `/gifts/${row.gift}.svg` } : null,
@@ -69,7 +70,14 @@ export function messageCost(site: Site, country: string | null): number {
 export type MessageContent =
   | { kind: 'text' }
   | { kind: 'gift'; gift: string }
-  | { kind: 'photo'; filename: string; thumbFilename: string };
+  | {
+      kind: 'photo';
+      filename: string;
+      thumbFilename: string;
+      /** Screened explicit (or not screenable): blurred for a recipient who asked for it. */
+      explicit?: boolean;
+      screening?: MessageRow['photoScreening'];
+    };
 
 function costOf(site: Site, content: MessageContent, country: string | null): number {
   if (content.kind === 'gift') return site.giftCredits;
@@ -267,6 +275,8 @@ export class ChatService {
           gift: content.kind === 'gift' ? content.gift : null,
           photoFilename: content.kind === 'photo' ? content.filename : null,
           photoThumb: content.kind === 'photo' ? content.thumbFilename : null,
+          photoExplicit: content.kind === 'photo' ? (content.explicit ?? false) : false,
+          photoScreening: content.kind === 'photo' ? (content.screening ?? null) : null,
           clientId: input.client_id,
           credits: cost,
           operatorId: options.operatorId ?? null,

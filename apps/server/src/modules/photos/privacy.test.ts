@@ -293,6 +293,12 @@ describe('URLs of a photo', () => {
       height: 300,
       rejectReason: null,
       createdAt: new Date(),
+      screening: null,
+      explicit: false,
+      heldReasons: [],
+      risk: 0,
+      phash: null,
+      copyOf: null,
     };
     const cdn = 'https://cdn.example.com';
     expect(presentPhoto({ ...row, status: 'active' }, true, cdn).filename).toBe(`${cdn}/photos/a.webp`);

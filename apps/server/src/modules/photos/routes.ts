@@ -74,7 +74,9 @@ export async function photoRoutes({ app, siteOf, auth, photos, chats }: AppConte
         summary:
           'Upload a photo: multipart/form-data with the file in field `photo`. JPEG, PNG or WebP (by ' +
           'content), at most 10 MB, at least 200×200 px. Errors 400 photo_type_not_allowed, photo_corrupt, ' +
-          'photo_too_large, photo_too_small, validation_failed {photo: required}; 403 photo_limit_reached {limit}',
+          'photo_too_large, photo_too_small, photo_explicit (the site refuses an explicit main photo), ' +
+          'validation_failed {photo: required}; 403 photo_limit_reached {limit}. Screened on arrival: a ' +
+          'photo may come back pending, held for a moderator',
         tags,
         consumes: ['multipart/form-data'],
         response: { 201: PhotoAnswer },
@@ -101,7 +103,10 @@ export async function photoRoutes({ app, siteOf, auth, photos, chats }: AppConte
         throw err;
       }
       if (buffer.length === 0) throw missing();
-      const row = await photos.upload(user.id, user.paidUser, buffer, { moderation: site.photoModeration });
+      const row = await photos.upload(user.id, user.paidUser, buffer, {
+        moderation: site.photoModeration,
+        policy: { explicitMain: site.screenExplicitMain, noFace: site.screenNoFace },
+      });
       return reply.code(201).send({ photo: await photos.present(row, site.cdnPrefix) });
     },
   );

@@ -1,11 +1,14 @@
 import { type ImageSchema, LIMITS, type Photo } from '@amora/shared';
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { photos, profiles, users } from '../../db/schema';
 import { type Clock, systemClock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
-import { OUTPUT_FORMAT, PhotoError, processImage } from './pipeline';
+import { decideProfilePhoto, isExplicit, type ScreeningPolicy } from '../screening/policy';
+import type { Screened, ScreeningService } from '../screening/service';
+import { COPY_DISTANCE } from '../screening/service';
+import { OUTPUT_FORMAT, PhotoError, type ProcessedImage, processImage } from './pipeline';
 import { newPhotoNames, type PhotoArea, type PhotoStorage } from './storage';
 
 export type PhotoRow = typeof photos.$inferSelect;
@@ -78,7 +81,15 @@ export async function storeImage(
   buffer: Buffer,
   area: PhotoArea,
 ): Promise<StoredImage> {
-  const image = await processImage(buffer);
+  return storeProcessed(storage, await processImage(buffer), area);
+}
+
+/** Writes both files of an image the pipeline made into `area`. */
+async function storeProcessed(
+  storage: PhotoStorage,
+  image: ProcessedImage,
+  area: PhotoArea,
+): Promise<StoredImage> {
   const names = newPhotoNames(OUTPUT_FORMAT.suffix);
   await storage.put(names.full, image.full, OUTPUT_FORMAT.contentType, area);
   try {
@@ -197,8 +208,12 @@ export class PhotoService {
     private readonly db: Db,
     readonly storage: PhotoStorage,
     private readonly clock: Clock = systemClock,
-    /** Site-wide default: new photos wait for staff (`pending`) instead of going live. */
-    private readonly defaults: { moderation?: boolean } = {},
+    /**
+     * Site-wide default: new photos wait for staff (`pending`) instead of going live. With
+     * `screening`, every upload is screened on arrival (decision 043); without it (tools, tests
+     * about other things) photos are stored as they come.
+     */
+    private readonly defaults: { moderation?: boolean; screening?: ScreeningService } = {},
   ) {}
 
   limitFor(isPremium: boolean): number {
@@ -227,13 +242,50 @@ export class PhotoService {
    * A chat photo: the same pipeline as profile photos, without a profile row. Private: only the
    * conversation's two members see it (chats module checks, decision 020).
    */
-  async storeMessagePhoto(buffer: Buffer): Promise<StoredImage> {
+  async storeMessagePhoto(
+    buffer: Buffer,
+  ): Promise<StoredImage & { explicit: boolean; screening: Screened['scores'] }> {
+    const image = await this.process(buffer);
+    const screened = await this.defaults.screening?.screen(image.full);
+    const stored = await storeProcessed(this.storage, image, 'private');
+    // Not screened (a model failure): blurred like an explicit one until the recipient chooses.
+    const explicit = screened ? screened.scores === null || isExplicit(screened.scores) : false;
+    return { ...stored, explicit, screening: screened?.scores ?? null };
+  }
+
+  /** The pipeline, with its refusals as the API's 400 answers. */
+  private async process(buffer: Buffer): Promise<ProcessedImage> {
     try {
-      return await storeImage(this.storage, buffer, 'private');
+      return await processImage(buffer);
     } catch (err) {
       if (err instanceof PhotoError) throw new HttpError(400, err.code, err.message);
       throw err;
     }
+  }
+
+  /**
+   * A photo of another account that looks like the same picture (Hamming distance of the
+   * perceptual hashes at most COPY_DISTANCE of 64 bits), nearest first; any status, any site, a
+   * banned account's included. A full scan of the hashes: fine for the photos of one
+   * installation today (decision 043 says what changes at scale).
+   */
+  async findCopy(userId: number, hash: string): Promise<number | null> {
+    const distance = sql<number>`bit_count(${photos.phash}::bit(64) # ${hash}::bit(64))`;
+    const [match] = await this.db
+      .select({ id: photos.id })
+      .from(photos)
+      .where(
+        and(
+          ne(photos.userId, userId),
+          sql`${photos.phash} is not null`,
+          sql`${distance} <= ${COPY_DISTANCE}`,
+          // A copy someone made of this member's own photo does not make their next upload a copy.
+          sql`not exists (select 1 from photos o where o.id = ${photos.copyOf} and o.user_id = ${userId})`,
+        ),
+      )
+      .orderBy(distance, asc(photos.id))
+      .limit(1);
+    return match?.id ?? null;
   }
 
   async discardFiles(files: Pick<PhotoRow, 'filename' | 'thumbFilename'>): Promise<void> {
@@ -244,26 +296,55 @@ export class PhotoService {
     userId: number,
     isPremium: boolean,
     buffer: Buffer,
-    options: { moderation?: boolean } = {},
+    options: { moderation?: boolean; policy?: ScreeningPolicy } = {},
   ): Promise<PhotoRow> {
     const limit = this.limitFor(isPremium);
     if ((await this.countOf(this.db, userId)) >= limit) throw this.limitReached(limit);
-    const status: PhotoStatus = (options.moderation ?? this.defaults.moderation) ? 'pending' : 'active';
-    let stored: StoredImage;
-    try {
-      stored = await storeImage(this.storage, buffer, areaOf(status));
-    } catch (err) {
-      // The pipeline's refusals are the API's 400 answers, with its code.
-      if (err instanceof PhotoError) throw new HttpError(400, err.code, err.message);
-      throw err;
+    const moderation = options.moderation ?? this.defaults.moderation ?? false;
+    const image = await this.process(buffer);
+    const screened = await this.defaults.screening?.screen(image.full);
+    let values: Pick<
+      PhotoRow,
+      'status' | 'explicit' | 'heldReasons' | 'risk' | 'phash' | 'copyOf' | 'screening'
+    > = {
+      status: moderation ? 'pending' : 'active',
+      explicit: false,
+      heldReasons: moderation ? ['moderation'] : [],
+      risk: 0,
+      phash: null,
+      copyOf: null,
+      screening: null,
+    };
+    if (screened) {
+      const copyOf = await this.findCopy(userId, screened.phash);
+      const decision = decideProfilePhoto({
+        scores: screened.scores,
+        becomesMain: (await this.mainPhotoIdOf(this.db, userId)) === null,
+        copy: copyOf !== null,
+        policy: options.policy ?? { explicitMain: 'hold', noFace: 'allow' },
+        moderation,
+      });
+      if (decision.outcome === 'refuse') {
+        throw new HttpError(400, 'photo_explicit', 'An explicit photo cannot be the main photo');
+      }
+      values = {
+        status: decision.outcome === 'hold' ? 'pending' : 'active',
+        explicit: isExplicit(screened.scores),
+        heldReasons: decision.reasons,
+        risk: decision.risk,
+        phash: screened.phash,
+        copyOf,
+        screening: screened.scores,
+      };
     }
+    const stored = await storeProcessed(this.storage, image, areaOf(values.status));
     try {
       return await this.db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
         if ((await this.countOf(tx, userId)) >= limit) throw this.limitReached(limit);
         const [row] = await tx
           .insert(photos)
-          .values({ userId, status, ...stored, createdAt: this.clock.now() })
+          .values({ userId, ...values, ...stored, createdAt: this.clock.now() })
           .returning();
         await chooseMain(tx, userId, row!.id, true);
         return row!;
@@ -304,7 +385,12 @@ export class PhotoService {
           .select({ id: photos.id })
           .from(photos)
           .where(and(eq(photos.userId, userId), ne(photos.status, 'rejected')))
-          .orderBy(sql`${photos.status} = 'active' desc`, asc(photos.createdAt), asc(photos.id))
+          .orderBy(
+            asc(photos.explicit),
+            sql`${photos.status} = 'active' desc`,
+            asc(photos.createdAt),
+            asc(photos.id),
+          )
           .limit(1);
         await tx
           .update(profiles)
@@ -332,7 +418,13 @@ export class PhotoService {
       if (!before) throw notFound('No such photo');
       const [after] = await tx
         .update(photos)
-        .set({ status, rejectReason: status === 'rejected' ? reason : null })
+        // A moderator's approval clears what screening said: the photo may then be the main one.
+        .set({
+          status,
+          rejectReason: status === 'rejected' ? reason : null,
+          heldReasons: [],
+          ...(status === 'active' ? { explicit: false } : {}),
+        })
         .where(eq(photos.id, photoId))
         .returning();
       if (status === 'rejected' && (await this.mainPhotoIdOf(tx, before.userId)) === photoId) {
@@ -340,7 +432,12 @@ export class PhotoService {
           .select({ id: photos.id })
           .from(photos)
           .where(and(eq(photos.userId, before.userId), ne(photos.status, 'rejected')))
-          .orderBy(sql`${photos.status} = 'active' desc`, asc(photos.createdAt), asc(photos.id))
+          .orderBy(
+            asc(photos.explicit),
+            sql`${photos.status} = 'active' desc`,
+            asc(photos.createdAt),
+            asc(photos.id),
+          )
           .limit(1);
         await tx
           .update(profiles)
@@ -367,14 +464,18 @@ export class PhotoService {
     return { userId: row.userId, status: row.status };
   }
 
-  /** Photos waiting for review (or of another status), oldest first, with the member's name. */
+  /** Photos waiting for review by risk, then oldest first (or of another status, newest first), with the member's name. */
   async queue(status: PhotoStatus, limit = 100) {
     return this.db
       .select({ photo: photos, name: profiles.name, siteId: profiles.siteId })
       .from(photos)
       .innerJoin(profiles, eq(profiles.userId, photos.userId))
       .where(eq(photos.status, status))
-      .orderBy(status === 'pending' ? asc(photos.createdAt) : sql`${photos.createdAt} desc`)
+      .orderBy(
+        ...(status === 'pending'
+          ? [desc(photos.risk), asc(photos.createdAt)]
+          : [sql`${photos.createdAt} desc`]),
+      )
       .limit(limit);
   }
 
@@ -402,6 +503,10 @@ export class PhotoService {
       const photo = await this.ownPhoto(tx, userId, photoId);
       if (photo.status === 'rejected') {
         throw new HttpError(409, 'photo_rejected', 'A rejected photo cannot be the main photo');
+      }
+      // The main photo shows in search and on landers: an explicit one only as a moderator let it.
+      if (photo.explicit) {
+        throw new HttpError(409, 'photo_explicit', 'An explicit photo cannot be the main photo');
       }
       await chooseMain(tx, userId, photo.id, false);
       return photo;

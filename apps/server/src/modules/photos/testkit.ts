@@ -31,15 +31,27 @@ export function noise(width: number, height: number) {
   return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
 }
 
-/** A plain test picture (a colour gradient), quick to encode. */
-export function picture(width = 400, height = 300) {
+let drawn = 0;
+
+/**
+ * A test picture: a colour gradient under a 4×4 grid of light and dark cells that differs on
+ * every call (or per `variant`), so two members' test photos are never taken for copies of each
+ * other by the perceptual hash (decision 043). Quick to encode.
+ */
+export function picture(width = 400, height = 300, variant = ++drawn) {
+  let seed = (variant * 2654435761) >>> 0;
+  const cells = Array.from({ length: 16 }, () => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return (seed >>> 16) % 2 === 0 ? -70 : 70;
+  });
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const at = (y * width + x) * 3;
-      pixels[at] = (x * 255) / width;
-      pixels[at + 1] = (y * 255) / height;
-      pixels[at + 2] = 128;
+      const cell = cells[Math.floor((y * 4) / height) * 4 + Math.floor((x * 4) / width)]!;
+      pixels[at] = Math.max(0, Math.min(255, (x * 255) / width + cell));
+      pixels[at + 1] = Math.max(0, Math.min(255, (y * 255) / height + cell));
+      pixels[at + 2] = 128 + cell;
     }
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } });

@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import type { MailTemplate } from '../../mail/templates';
 import { bannedAddressKey, forgetBannedAddress, recordBannedAddress } from '../auth/address-policy';
+import { activeBan } from '../auth/context';
 import { refreshListing } from '../members/profile-store';
 import { type PhotoRow, type PhotoService, photoFileUrl } from '../photos/service';
 import type { SiteService } from '../sites/service';
@@ -33,6 +34,10 @@ export function presentStaffPhoto(row: PhotoRow, name: string, siteId: number): 
     filename: photoFileUrl(row.filename, row.status),
     reject_reason: row.rejectReason,
     created_at: row.createdAt.toISOString(),
+    screening: row.screening,
+    held_reasons: row.heldReasons,
+    risk: row.risk,
+    copy_of: null,
   };
 }
 
@@ -104,9 +109,40 @@ export class ModerationService {
 
   // ── Photos ───────────────────────────────────────────────────────────────
 
+  /**
+   * Photos of a status; pending ones by risk (likely copies, then the most explicit) and then
+   * oldest first, each with the scores, the reasons it is held and the photo it seems copied from.
+   */
   async photoQueue(status: PhotoRow['status']): Promise<StaffPhoto[]> {
     const rows = await this.photos.queue(status);
-    return rows.map((r) => presentStaffPhoto(r.photo, r.name, r.siteId));
+    const copyIds = rows.flatMap((r) => (r.photo.copyOf ? [r.photo.copyOf] : []));
+    const originals =
+      copyIds.length === 0
+        ? []
+        : await this.db
+            .select({ photo: photos, name: profiles.name, user: users })
+            .from(photos)
+            .innerJoin(users, eq(users.id, photos.userId))
+            .leftJoin(profiles, eq(profiles.userId, photos.userId))
+            .where(inArray(photos.id, copyIds));
+    const now = this.clock.now();
+    const byId = new Map(originals.map((o) => [o.photo.id, o]));
+    return rows.map((r) => {
+      const original = r.photo.copyOf ? byId.get(r.photo.copyOf) : undefined;
+      return {
+        ...presentStaffPhoto(r.photo, r.name, r.siteId),
+        copy_of: original
+          ? {
+              id: original.photo.id,
+              user_id: original.photo.userId,
+              name: original.name ?? '',
+              status: original.photo.status,
+              thumb_filename: photoFileUrl(original.photo.thumbFilename, original.photo.status),
+              banned: activeBan(original.user, now) !== null,
+            }
+          : null,
+      };
+    });
   }
 
   async decidePhoto(

@@ -33,8 +33,12 @@ export const accountApi = {
     call<{ sent: true }>('/api/email.php', { method: 'PUT', body }),
   confirmMailChange: (token: string) =>
     call<UserAnswer>('/api/mail-change.php', { method: 'POST', body: { token } }),
-  savePreferences: (body: { notifications_disabled: string[]; invisible: boolean; email_enabled?: true }) =>
-    call<UserAnswer>('/api/preferences.php', { method: 'PUT', body }),
+  savePreferences: (body: {
+    notifications_disabled: string[];
+    invisible: boolean;
+    email_enabled?: true;
+    blur_explicit_photos?: boolean;
+  }) => call<UserAnswer>('/api/preferences.php', { method: 'PUT', body }),
   deleteAccount: (body: { reason: string; password: string; comment?: string }) =>
     call<{ deleted: true }>('/api/user.php', { method: 'DELETE', body }),
   requestDataExport: () => call<{ expires_at: string }>('/api/data-export.php', { method: 'POST', body: {} }),

@@ -26,6 +26,8 @@ import { type Outgoing, type SendTarget, useSender } from './useSender';
 const IcebreakerDialog = lazy(() => import('./IcebreakerDialog'));
 // Asked once per member, before the first credit goes to a staff-run profile.
 const FictionalAckDialog = lazy(() => import('./FictionalAckDialog'));
+// Reporting a blurred photo, one tap from it (decision 043).
+const ReportDialog = lazy(() => import('../members/ReportDialog'));
 
 const NO_MESSAGES: Message[] = [];
 /** Used until the settings arrive; the server checks the real limit anyway. */
@@ -74,6 +76,8 @@ export function ConversationView({
   const [icebreakers, setIcebreakers] = useState(false);
   /** A send held until the member confirms the site's warning on staff-run profiles. */
   const [held, setHeld] = useState<Outgoing | null>(null);
+  /** The chat photo being reported. */
+  const [reporting, setReporting] = useState<number | null>(null);
   const user = useSession();
   const textarea = useRef<HTMLTextAreaElement>(null);
   useChatTitle(profile.name);
@@ -164,6 +168,8 @@ export function ConversationView({
         hasMore={hasMore}
         onLoadOlder={onLoadOlder}
         onRetry={retry}
+        blurExplicit={user?.blur_explicit_photos ?? true}
+        onReportPhoto={setReporting}
         empty={
           empty && (
             <div className="chat-empty">
@@ -208,6 +214,17 @@ export function ConversationView({
       {held && (
         <Suspense fallback={null}>
           <FictionalAckDialog name={profile.name} onConfirmed={sendHeld} onClose={() => setHeld(null)} />
+        </Suspense>
+      )}
+      {reporting !== null && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            profileId={profile.id}
+            name={profile.name}
+            messageId={reporting}
+            initialReason="inappropriate_photos"
+            onClose={() => setReporting(null)}
+          />
         </Suspense>
       )}
       {icebreakers && (

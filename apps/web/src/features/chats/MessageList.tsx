@@ -2,6 +2,7 @@ import type { Message } from '@amora/shared/api/chat';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatLocale } from '../../i18n/useFormatLocale';
+import { ChatPhoto } from './ChatPhoto';
 import { ChatIcon } from './icons';
 import { clockTime, dayKey, dayLabel } from './time';
 import type { Pending } from './useSender';
@@ -43,7 +44,19 @@ function Status({ state }: { state: Pending['state'] | Message['status'] }) {
   );
 }
 
-function Bubble({ row, locale, onRetry }: { row: Row; locale: string; onRetry: (clientId: string) => void }) {
+function Bubble({
+  row,
+  locale,
+  onRetry,
+  blurExplicit,
+  onReportPhoto,
+}: {
+  row: Row;
+  locale: string;
+  onRetry: (clientId: string) => void;
+  blurExplicit: boolean;
+  onReportPhoto?: (messageId: number) => void;
+}) {
   const { t } = useTranslation();
   const mine = row.kind === 'pending' || row.message.mine;
   const text = row.kind === 'pending' ? row.pending.text : row.message.text;
@@ -52,10 +65,8 @@ function Bubble({ row, locale, onRetry }: { row: Row; locale: string; onRetry: (
   return (
     <li className={`msg ${mine ? 'msg--mine' : 'msg--theirs'}${failed ? ' msg--failed' : ''}`}>
       <div className="msg__bubble">
-        {row.kind === 'message' && row.message.kind === 'photo' && row.message.photo && (
-          <a href={row.message.photo.filename} target="_blank" rel="noreferrer" className="msg__media">
-            <img src={row.message.photo.thumb_filename} alt={t('chat.photo')} loading="lazy" />
-          </a>
+        {row.kind === 'message' && row.message.kind === 'photo' && (
+          <ChatPhoto message={row.message} blurExplicit={blurExplicit} onReport={onReportPhoto} />
         )}
         {row.kind === 'message' && row.message.kind === 'gift' && row.message.gift && (
           <img className="msg__gift" src={row.message.gift.image} alt={t('chat.gift')} loading="lazy" />
@@ -106,6 +117,8 @@ export function MessageList({
   onLoadOlder,
   onRetry,
   empty,
+  blurExplicit = true,
+  onReportPhoto,
 }: {
   label: string;
   messages: Message[];
@@ -114,6 +127,9 @@ export function MessageList({
   onLoadOlder: () => Promise<void>;
   onRetry: (clientId: string) => void;
   empty?: ReactNode;
+  /** The member's setting: explicit chat photos from the other member arrive blurred. */
+  blurExplicit?: boolean;
+  onReportPhoto?: (messageId: number) => void;
 }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
@@ -223,7 +239,13 @@ export function MessageList({
             previousDay = day;
             return (
               <RowWithDay key={row.key} separator={separator ? dayLabel(row.at, new Date(), locale) : null}>
-                <Bubble row={row} locale={locale} onRetry={onRetry} />
+                <Bubble
+                  row={row}
+                  locale={locale}
+                  onRetry={onRetry}
+                  blurExplicit={blurExplicit}
+                  onReportPhoto={onReportPhoto}
+                />
               </RowWithDay>
             );
           })}

@@ -15,7 +15,7 @@ export function formatReceiptDate(iso: string, locale: string): string {
 }
 
 /**
- * Report a profile: a reason, an optional text and "also block", checked by default so a report
+ * Report a profile (or one of its messages, like a chat photo): a reason, an optional text and "also block", checked by default so a report
  * protects the reporter at once (decision 036); then the receipt with its number, date and whether
  * the member is now blocked. `onBlocked` lets the page refresh what the block hides.
  */
@@ -23,18 +23,23 @@ export default function ReportDialog({
   profileId,
   name,
   alreadyBlocked = false,
+  messageId,
+  initialReason,
   onBlocked,
   onClose,
 }: {
   profileId: number;
   name: string;
+  /** A message of theirs being reported (a chat photo), and the reason it suggests. */
+  messageId?: number;
+  initialReason?: ReportReason;
   alreadyBlocked?: boolean;
   onBlocked?: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
-  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [reason, setReason] = useState<ReportReason | ''>(initialReason ?? '');
   const [text, setText] = useState('');
   const [alsoBlock, setAlsoBlock] = useState(true);
   const [busy, setBusy] = useState(false);
@@ -51,6 +56,7 @@ export default function ReportDialog({
     try {
       const answer = await memberApi.report({
         profile_id: profileId,
+        ...(messageId ? { message_id: messageId } : {}),
         reason,
         ...(text.trim() ? { text: text.trim() } : {}),
         block: alsoBlock && !alreadyBlocked,

@@ -38,6 +38,46 @@ export function PhotoQueue() {
   );
 }
 
+const percent = (x: number) => `${Math.round(x * 100)}%`;
+
+/** Why the photo is held, what the models said, and the photo it seems copied from (decision 043). */
+function Screening({ photo }: { photo: StaffPhoto }) {
+  const s = photo.screening;
+  const copy = photo.copy_of;
+  return (
+    <div className="mb-2" data-testid={`screening-${photo.id}`}>
+      {photo.held_reasons.length > 0 && (
+        <p className="mb-1 fw-semibold text-danger">
+          {S.photos.held}: {photo.held_reasons.map((r) => S.photos.heldReasons[r] ?? r).join(', ')}
+        </p>
+      )}
+      <p className="mb-1 text-body-secondary">
+        {S.photos.risk(photo.risk)} ·{' '}
+        {s
+          ? `${S.photos.scores({
+              explicit: percent(s.classes.porn + s.classes.hentai),
+              porn: percent(s.classes.porn),
+              hentai: percent(s.classes.hentai),
+              sexy: percent(s.classes.sexy),
+              drawing: percent(s.classes.drawing),
+              neutral: percent(s.classes.neutral),
+            })} · ${S.photos.faces(s.faces)}`
+          : S.photos.notScreened}
+      </p>
+      {copy && (
+        <p className="mb-1">
+          <Link to={`/staff/members?id=${copy.user_id}`}>
+            {S.photos.copyOf(
+              { name: copy.name || `#${copy.user_id}`, id: copy.id, status: copy.status },
+              copy.banned,
+            )}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
 function PhotoCard({ photo }: { photo: StaffPhoto }) {
   const [reason, setReason] = useState('');
   const action = useAction(['staff', 'photos']);
@@ -45,11 +85,23 @@ function PhotoCard({ photo }: { photo: StaffPhoto }) {
     action.run(() => staffApi.photoDecision({ photo_id: photo.id, decision, reason: reason || undefined }));
   return (
     <div className="card h-100" data-testid={`photo-${photo.id}`}>
-      <img
-        src={photo.thumb_filename}
-        alt={`${photo.name} #${photo.id}`}
-        className="card-img-top staff-photo"
-      />
+      {photo.copy_of ? (
+        // A likely copy: the new photo and the earlier one side by side.
+        <div className="d-flex gap-1">
+          <img src={photo.thumb_filename} alt={`${photo.name} #${photo.id}`} className="w-50 staff-photo" />
+          <img
+            src={photo.copy_of.thumb_filename}
+            alt={`${S.photos.original}: ${photo.copy_of.name} #${photo.copy_of.id}`}
+            className="w-50 staff-photo"
+          />
+        </div>
+      ) : (
+        <img
+          src={photo.thumb_filename}
+          alt={`${photo.name} #${photo.id}`}
+          className="card-img-top staff-photo"
+        />
+      )}
       <div className="card-body p-2 small">
         <p className="mb-2">
           <Link to={`/staff/members?id=${photo.user_id}`}>{photo.name || `#${photo.user_id}`}</Link> · site{' '}
@@ -58,6 +110,7 @@ function PhotoCard({ photo }: { photo: StaffPhoto }) {
             <span className="d-block text-danger">{S.reasons[photo.reject_reason]}</span>
           )}
         </p>
+        <Screening photo={photo} />
         <ReasonSelect id={`reason-${photo.id}`} value={reason} onChange={setReason} />
         <div className="d-flex gap-2 mt-2">
           {photo.status !== 'active' && (

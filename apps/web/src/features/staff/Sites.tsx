@@ -20,6 +20,8 @@ const SETTING_KINDS: Record<string, Kind> = {
   fictional_singular: 'localized',
   fictional_plural: 'localized',
   minimum_message_costs: 'json',
+  screen_explicit_main: { options: ['hold', 'refuse'] },
+  screen_no_face: { options: ['allow', 'hold'] },
 };
 
 function kindOf(field: string, value: Value): Kind {

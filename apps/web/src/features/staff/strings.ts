@@ -32,6 +32,15 @@ export const S = {
   ...staff,
   loggedInAs: (email: string, role: string) => staffText('loggedInAs', { email, role }),
   reasons: staff.reasons as Record<string, string>,
+  photos: {
+    ...staff.photos,
+    heldReasons: staff.photos.heldReasons as Record<string, string>,
+    risk: (risk: number) => staffText('photos.risk', { risk: risk.toFixed(2) }),
+    faces: (count: number) => staffText('photos.faces', { count }),
+    scores: (values: Record<string, string>) => staffText('photos.scores', values),
+    copyOf: (values: { name: string; id: number; status: string }, banned: boolean) =>
+      staffText(banned ? 'photos.copyOfBanned' : 'photos.copyOf', values),
+  },
   reports: {
     ...staff.reports,
     actions: staff.reports.actions as Record<string, string>,

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage, userFixture } from '../../../test/renderPage';
 import SettingsPage from './SettingsPage';
@@ -38,13 +39,31 @@ describe('settings page', () => {
       'Change e-mail address',
       'Notifications',
       'Invisible mode',
+      'Explicit chat photos',
+      'Download my data',
       'Delete account',
     ]) {
       expect(screen.getByRole('heading', { name })).toBeVisible();
     }
     expect(screen.getByRole('switch', { name: 'News by E-mail' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'News by Push' })).not.toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(8 * 2 + 1);
+    // Per type and channel, invisible mode, blurring explicit chat photos.
+    expect(screen.getAllByRole('switch')).toHaveLength(8 * 2 + 2);
+    expect(screen.getByRole('switch', { name: 'Blur explicit photos' })).toBeChecked();
+  });
+
+  it('turns the blurring of explicit chat photos off', async () => {
+    const api = mockApi({
+      'PUT /api/preferences.php': [200, { user: { ...userFixture, blur_explicit_photos: false } }],
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    await renderPage(<SettingsPage />, { path: '/settings', user: userFixture });
+    await userEvent.click(screen.getByRole('switch', { name: 'Blur explicit photos' }));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Blur explicit photos' })).not.toBeChecked(),
+    );
+    const put = api.calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({ blur_explicit_photos: false, invisible: false });
   });
 
   it('says why notification mails stopped and turns them back on', async () => {

@@ -7,6 +7,7 @@ import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DataExport } from './DataExport';
 import { DeleteAccount } from './DeleteAccount';
+import { ExplicitPhotos } from './ExplicitPhotos';
 import { InvisibleMode } from './InvisibleMode';
 import { NotificationSettings } from './NotificationSettings';
 
@@ -43,6 +44,9 @@ export default function SettingsPage() {
         </div>
         <div className="col-lg-6">
           <InvisibleMode user={user} />
+        </div>
+        <div className="col-lg-6">
+          <ExplicitPhotos user={user} />
         </div>
         <div className="col-lg-6">
           <DataExport user={user} />
