@@ -18,7 +18,6 @@ import { CreditsHint } from './CreditsHint';
 import { ChatIcon } from './icons';
 import { MessageList } from './MessageList';
 import { messagePrice } from './price';
-import { SendNotice } from './SendNotice';
 import { useTypingSignal } from './typingStore';
 import { type Outgoing, type SendTarget, useSender } from './useSender';
 
@@ -26,8 +25,8 @@ import { type Outgoing, type SendTarget, useSender } from './useSender';
 const IcebreakerDialog = lazy(() => import('./IcebreakerDialog'));
 // Asked once per member, before the first credit goes to a staff-run profile.
 const FictionalAckDialog = lazy(() => import('./FictionalAckDialog'));
-// Reporting a blurred photo, one tap from it (decision 043).
-const ReportDialog = lazy(() => import('../members/ReportDialog'));
+// Only a refused send shows it: out of the chat page's first view (its budget, decision 043).
+const SendNotice = lazy(() => import('./SendNotice').then((m) => ({ default: m.SendNotice })));
 
 const NO_MESSAGES: Message[] = [];
 /** Used until the settings arrive; the server checks the real limit anyway. */
@@ -76,8 +75,6 @@ export function ConversationView({
   const [icebreakers, setIcebreakers] = useState(false);
   /** A send held until the member confirms the site's warning on staff-run profiles. */
   const [held, setHeld] = useState<Outgoing | null>(null);
-  /** The chat photo being reported. */
-  const [reporting, setReporting] = useState<number | null>(null);
   const user = useSession();
   const textarea = useRef<HTMLTextAreaElement>(null);
   useChatTitle(profile.name);
@@ -169,7 +166,7 @@ export function ConversationView({
         onLoadOlder={onLoadOlder}
         onRetry={retry}
         blurExplicit={user?.blur_explicit_photos ?? true}
-        onReportPhoto={setReporting}
+        from={profile}
         empty={
           empty && (
             <div className="chat-empty">
@@ -207,24 +204,17 @@ export function ConversationView({
           />
         }
         notice={
-          refusal && <SendNotice error={refusal} maxLength={maxLength} onDismiss={() => setRefusal(null)} />
+          refusal && (
+            <Suspense fallback={null}>
+              <SendNotice error={refusal} maxLength={maxLength} onDismiss={() => setRefusal(null)} />
+            </Suspense>
+          )
         }
         footer={<CreditsHint />}
       />
       {held && (
         <Suspense fallback={null}>
           <FictionalAckDialog name={profile.name} onConfirmed={sendHeld} onClose={() => setHeld(null)} />
-        </Suspense>
-      )}
-      {reporting !== null && (
-        <Suspense fallback={null}>
-          <ReportDialog
-            profileId={profile.id}
-            name={profile.name}
-            messageId={reporting}
-            initialReason="inappropriate_photos"
-            onClose={() => setReporting(null)}
-          />
         </Suspense>
       )}
       {icebreakers && (

@@ -41,7 +41,8 @@ describe('an explicit chat photo (decision 043)', () => {
 
   it('arrives blurred with a notice; View photo shows it', async () => {
     await renderConversation(true);
-    expect(screen.getByText(/This photo may be explicit/)).toBeVisible();
+    // Its own chunk: it arrives a moment after the conversation.
+    expect(await screen.findByText(/This photo may be explicit/)).toBeVisible();
     expect(screen.queryByRole('img', { name: 'Photo' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'View photo' }));
     expect(screen.getByRole('img', { name: 'Photo' })).toHaveAttribute('src', '/photos/private/a-t.webp');
@@ -49,7 +50,7 @@ describe('an explicit chat photo (decision 043)', () => {
 
   it('is reported in one tap, with the message and the photo reason', async () => {
     const api = await renderConversation(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Report photo' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Report photo' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /Send report/ }));
     const report = api.calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/report.php');
@@ -58,13 +59,13 @@ describe('an explicit chat photo (decision 043)', () => {
 
   it('shows at once to a member who turned blurring off', async () => {
     await renderConversation(false);
-    expect(screen.getByRole('img', { name: 'Photo' })).toBeVisible();
+    expect(await screen.findByRole('img', { name: 'Photo' })).toBeVisible();
     expect(screen.queryByText(/This photo may be explicit/)).toBeNull();
   });
 
   it('tells its sender it may arrive blurred', async () => {
     await renderConversation(true, true);
-    expect(screen.getByRole('img', { name: 'Photo' })).toBeVisible();
+    expect(await screen.findByRole('img', { name: 'Photo' })).toBeVisible();
     expect(screen.getByText(/may arrive blurred/)).toBeVisible();
   });
 });

@@ -1,8 +1,16 @@
 import type { Message } from '@amora/shared/api/chat';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatLocale } from '../../i18n/useFormatLocale';
-import { ChatPhoto } from './ChatPhoto';
 import { ChatIcon } from './icons';
 import { clockTime, dayKey, dayLabel } from './time';
 import type { Pending } from './useSender';
@@ -11,6 +19,8 @@ import type { Pending } from './useSender';
 type Row =
   | { kind: 'message'; key: string; at: string; message: Message }
   | { kind: 'pending'; key: string; at: string; pending: Pending };
+
+const ExplicitPhoto = lazy(() => import('./ExplicitPhoto'));
 
 const NEAR_BOTTOM_PX = 48;
 const NEAR_TOP_PX = 120;
@@ -49,13 +59,13 @@ function Bubble({
   locale,
   onRetry,
   blurExplicit,
-  onReportPhoto,
+  from,
 }: {
   row: Row;
   locale: string;
   onRetry: (clientId: string) => void;
   blurExplicit: boolean;
-  onReportPhoto?: (messageId: number) => void;
+  from?: { id: number; name: string };
 }) {
   const { t } = useTranslation();
   const mine = row.kind === 'pending' || row.message.mine;
@@ -65,9 +75,19 @@ function Bubble({
   return (
     <li className={`msg ${mine ? 'msg--mine' : 'msg--theirs'}${failed ? ' msg--failed' : ''}`}>
       <div className="msg__bubble">
-        {row.kind === 'message' && row.message.kind === 'photo' && (
-          <ChatPhoto message={row.message} blurExplicit={blurExplicit} onReport={onReportPhoto} />
-        )}
+        {row.kind === 'message' &&
+          row.message.kind === 'photo' &&
+          row.message.photo &&
+          (row.message.photo.explicit ? (
+            // Scored explicit (decision 043): its own chunk blurs it for the recipient.
+            <Suspense fallback={null}>
+              <ExplicitPhoto message={row.message} blur={blurExplicit && !mine} from={from} />
+            </Suspense>
+          ) : (
+            <a href={row.message.photo.filename} target="_blank" rel="noreferrer" className="msg__media">
+              <img src={row.message.photo.thumb_filename} alt={t('chat.photo')} loading="lazy" />
+            </a>
+          ))}
         {row.kind === 'message' && row.message.kind === 'gift' && row.message.gift && (
           <img className="msg__gift" src={row.message.gift.image} alt={t('chat.gift')} loading="lazy" />
         )}
@@ -118,7 +138,7 @@ export function MessageList({
   onRetry,
   empty,
   blurExplicit = true,
-  onReportPhoto,
+  from,
 }: {
   label: string;
   messages: Message[];
@@ -129,7 +149,8 @@ export function MessageList({
   empty?: ReactNode;
   /** The member's setting: explicit chat photos from the other member arrive blurred. */
   blurExplicit?: boolean;
-  onReportPhoto?: (messageId: number) => void;
+  /** The other member, to whom a photo is reported. */
+  from?: { id: number; name: string };
 }) {
   const { t } = useTranslation();
   const locale = useFormatLocale();
@@ -239,13 +260,7 @@ export function MessageList({
             previousDay = day;
             return (
               <RowWithDay key={row.key} separator={separator ? dayLabel(row.at, new Date(), locale) : null}>
-                <Bubble
-                  row={row}
-                  locale={locale}
-                  onRetry={onRetry}
-                  blurExplicit={blurExplicit}
-                  onReportPhoto={onReportPhoto}
-                />
+                <Bubble row={row} locale={locale} onRetry={onRetry} blurExplicit={blurExplicit} from={from} />
               </RowWithDay>
             );
           })}
