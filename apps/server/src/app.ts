@@ -41,6 +41,7 @@ import { chatRoutes } from './modules/chats/routes';
 import { ChatService } from './modules/chats/service';
 import { geoRoutes } from './modules/geo/routes';
 import { installMetrics, Metrics } from './modules/health/metrics';
+import { timeQueries } from './modules/health/query-timing';
 import { healthRoutes } from './modules/health/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { landerRoutes } from './modules/landers/routes';
@@ -234,7 +235,12 @@ export async function buildApp(options: BuildOptions) {
   await events.start();
   app.addHook('onClose', () => events.close());
   const keys = await loadNotificationKeys(database.db, config);
-  const push = new PushSender(database.db, { ...keys.vapid, subject: vapidSubject(config) }, app.log);
+  const push = new PushSender(
+    database.db,
+    { ...keys.vapid, subject: vapidSubject(config) },
+    app.log,
+    (outcome) => metrics.pushes.inc({ outcome }),
+  );
   const notifications = new NotificationService(
     database.db,
     clock,
@@ -272,15 +278,19 @@ export async function buildApp(options: BuildOptions) {
       testPayments: config.testPayments,
     },
     outboxSms(database.db, app.log),
-    // A booked payment becomes an in-app notification (payment_completed).
-    (order) =>
-      order.userId === null
+    // A booked payment is counted and becomes an in-app notification (payment_completed).
+    (order) => {
+      const labels = { provider: order.provider, currency: order.currency };
+      metrics.paymentsBooked.inc(labels);
+      metrics.paymentsBookedAmount.inc(labels, order.amount);
+      return order.userId === null
         ? Promise.resolve()
         : notifications.notify({
             userId: order.userId,
             type: 'payment_completed',
             data: { credits: order.credits, order_id: order.id },
-          }),
+          });
+    },
   );
   app.decorate('payments', payments);
   app.decorate('testProvider', testProvider);
@@ -289,6 +299,11 @@ export async function buildApp(options: BuildOptions) {
   app.decorate('campaigns', campaigns);
   // A batch started by "send" finishes before the mailer closes.
   app.addHook('onClose', () => campaigns.idle());
+  // Every statement timed (decision 039), until the app closes.
+  const stopTiming = timeQueries(database.db, (statement, seconds) =>
+    metrics.queryDuration.observe({ statement }, seconds),
+  );
+  app.addHook('onClose', async () => stopTiming());
   const poolStats = database.poolStats;
   if (poolStats) {
     metrics.gauge(

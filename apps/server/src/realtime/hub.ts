@@ -5,7 +5,11 @@ import type { EventBus, LiveEvent } from './bus';
 export class LiveHub {
   private sockets = new Map<number, Set<WebSocket>>();
 
-  constructor(bus: EventBus) {
+  /** `onSent`: each event written to a socket (the live events metric). */
+  constructor(
+    bus: EventBus,
+    private readonly onSent: (event: LiveEvent) => void = () => {},
+  ) {
     bus.onEvent((to, event) => {
       for (const userId of to) this.send(userId, event);
     });
@@ -38,7 +42,11 @@ export class LiveHub {
     const set = this.sockets.get(userId);
     if (!set) return;
     const data = JSON.stringify(event);
-    for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(data);
+    for (const socket of set) {
+      if (socket.readyState !== socket.OPEN) continue;
+      socket.send(data);
+      this.onSent(event);
+    }
   }
 
   closeAll(): void {

@@ -20,7 +20,7 @@ const TYPING_EVERY_MS = 2_000;
  * member's cookie).
  */
 export async function liveRoutes({ app, db, clock, config, siteOf, auth, events, metrics }: AppContext) {
-  const hub = new LiveHub(events);
+  const hub = new LiveHub(events, (event) => metrics.liveEvents.inc({ type: event.type }));
   // Before the plugin's own preClose (hooks run in order): on shutdown every member's socket is
   // closed with 1012 "service restart", which the page answers by reconnecting — through the
   // proxy, to a node that still runs (decision 035).

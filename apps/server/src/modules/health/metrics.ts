@@ -12,6 +12,11 @@ export class Metrics {
   readonly requests: Counter<'method' | 'route' | 'status'>;
   readonly duration: Histogram<'method' | 'route' | 'status'>;
   readonly jobRuns: Counter<'job' | 'outcome'>;
+  readonly queryDuration: Histogram<'statement'>;
+  readonly liveEvents: Counter<'type'>;
+  readonly pushes: Counter<'outcome'>;
+  readonly paymentsBooked: Counter<'provider' | 'currency'>;
+  readonly paymentsBookedAmount: Counter<'provider' | 'currency'>;
 
   constructor() {
     // Process CPU, memory, handles, GC and event-loop lag (nodejs_eventloop_lag_*).
@@ -33,6 +38,38 @@ export class Metrics {
       name: 'amora_job_runs_total',
       help: 'Scheduled job runs on this node, by job and outcome (ok, failed)',
       labelNames: ['job', 'outcome'],
+      registers: [this.registry],
+    });
+    // Decision 039: the series decision 035 left out.
+    this.queryDuration = new Histogram({
+      name: 'amora_db_query_duration_seconds',
+      help: 'Time from sending a statement to its answer, by kind (select, insert, update, delete, with, other)',
+      labelNames: ['statement'],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [this.registry],
+    });
+    this.liveEvents = new Counter({
+      name: 'amora_live_events_total',
+      help: 'Live events written to the WebSockets of this node, by event type (one per socket)',
+      labelNames: ['type'],
+      registers: [this.registry],
+    });
+    this.pushes = new Counter({
+      name: 'amora_push_sends_total',
+      help: 'Web pushes handed to the push services, by outcome (ok, gone: subscription ended, failed)',
+      labelNames: ['outcome'],
+      registers: [this.registry],
+    });
+    this.paymentsBooked = new Counter({
+      name: 'amora_payments_booked_total',
+      help: 'Payments booked by this node (credits granted), by provider and currency',
+      labelNames: ['provider', 'currency'],
+      registers: [this.registry],
+    });
+    this.paymentsBookedAmount = new Counter({
+      name: 'amora_payments_booked_amount_cents_total',
+      help: 'What the booked payments paid, in cents of their currency, by provider and currency',
+      labelNames: ['provider', 'currency'],
       registers: [this.registry],
     });
   }

@@ -62,6 +62,8 @@ export class PushSender {
     private readonly db: Db,
     private readonly vapid: { publicKey: string; privateKey: string; subject: string },
     private readonly log: Log,
+    /** Each push's outcome (the push metric). */
+    private readonly onOutcome: (outcome: 'ok' | 'gone' | 'failed') => void = () => {},
   ) {}
 
   get publicKey(): string {
@@ -79,6 +81,7 @@ export class PushSender {
     await Promise.all(
       subscriptions.map(async (subscription) => {
         const outcome = await this.sendOne(subscription, payload);
+        this.onOutcome(outcome);
         if (outcome === 'gone') gone.push(subscription.id);
         if (outcome === 'ok') accepted++;
       }),

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { AUTH_COOKIE } from '@amora/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { users } from '../../db/schema';
+import { createTestApp } from '../../test/harness';
+import { client } from '../auth/testkit';
+import { grantCredits } from '../credits/service';
+import { refreshListing } from '../members/profile-store';
+import { startPushService } from '../notifications/testkit';
+import { statementKind } from './query-timing';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let push: Awaited<ReturnType<typeof startPushService>>;
+let port: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  push = await startPushService();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as { port: number }).port;
+});
+afterAll(async () => {
+  await t?.close();
+  await push?.close();
+});
+
+/** A series' name with its labels in a fixed order, so a lookup does not depend on prom-client's. */
+function seriesKey(series: string): string {
+  const open = series.indexOf('{');
+  if (open < 0) return series;
+  const labels = series.slice(open + 1, series.lastIndexOf('}')).match(/[a-z_]+="[^"]*"/g) ?? [];
+  return `${series.slice(0, open)}{${labels.sort().join(',')}}`;
+}
+
+/** The page as it is now: the value of one series (0 when it is not there yet). */
+async function scrape() {
+  const res = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+  expect(res.statusCode).toBe(200);
+  const values = new Map<string, number>();
+  for (const line of res.body.split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const space = line.lastIndexOf(' ');
+    values.set(seriesKey(line.slice(0, space)), Number(line.slice(space + 1)));
+  }
+  return (series: string) => values.get(seriesKey(series)) ?? 0;
+}
+
+let n = 0;
+async function member() {
+  const c = client(t);
+  const res = await c.signup({ email: `series${++n}@example.com`, name: `Series ${n}` });
+  const id = res.json().user.id as number;
+  await t.db.update(users).set({ status: 'active' }).where(eq(users.id, id));
+  await refreshListing(t.db, id, { activate: true });
+  await t.db.transaction((tx) => grantCredits(tx, id, 1000, 'adjustment', 'metrics-test'));
+  return { c, id };
+}
+
+/**
+ * The series decision 039 added to /metrics: each appears and moves when its event happens.
+ */
+describe('/metrics series for queries, live events, pushes and payments', () => {
+  it('times database statements by kind', async () => {
+    const before = await scrape();
+    await member();
+    const after = await scrape();
+    // The scrape's own outbox gauges and the sign-up read; its writes are counted on PostgreSQL
+    // (and off-thread PGlite), where transactions run on pooled connections too.
+    expect(after('amora_db_query_duration_seconds_count{statement="select"}')).toBeGreaterThan(
+      before('amora_db_query_duration_seconds_count{statement="select"}'),
+    );
+    expect(after('amora_db_query_duration_seconds_sum{statement="select"}')).toBeGreaterThan(0);
+    if (t.databaseKind === 'postgres')
+      expect(after('amora_db_query_duration_seconds_count{statement="insert"}')).toBeGreaterThan(
+        before('amora_db_query_duration_seconds_count{statement="insert"}'),
+      );
+    expect(after('amora_db_query_duration_seconds_bucket{le="+Inf",statement="select"}')).toBe(
+      after('amora_db_query_duration_seconds_count{statement="select"}'),
+    );
+  });
+
+  it('labels statements by their first word, a bounded set', () => {
+    expect(statementKind('  SELECT 1')).toBe('select');
+    expect(statementKind('insert into x values (1)')).toBe('insert');
+    expect(statementKind('with a as (select 1) select * from a')).toBe('with');
+    expect(statementKind('begin')).toBe('other');
+    expect(statementKind('create table "x" (id int)')).toBe('other');
+    expect(statementKind(undefined)).toBe('other');
+  });
+
+  it('counts live events written to this node’s sockets, by type', async () => {
+    const reader = await member();
+    const sender = await member();
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/live`, {
+      headers: { host: 'localhost', origin: 'http://localhost', cookie: `${AUTH_COOKIE}=${reader.c.cookie}` },
+    });
+    const arrived = new Promise<void>((resolve, reject) => {
+      socket.on('message', (data) => {
+        if ((JSON.parse(String(data)) as { type: string }).type === 'message') resolve();
+      });
+      socket.on('error', reject);
+    });
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    try {
+      const before = await scrape();
+      const sent = await sender.c.call('POST', '/api/chat.php', {
+        client_id: randomUUID(),
+        profile_id: reader.id,
+        text: 'Counted live',
+      });
+      expect(sent.statusCode).toBe(200);
+      await arrived;
+      const after = await scrape();
+      expect(after('amora_live_events_total{type="message"}')).toBe(
+        before('amora_live_events_total{type="message"}') + 1,
+      );
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('counts pushes by outcome: accepted, gone and failed', async () => {
+    const liker = await member();
+    const liked = await member();
+    const ok = push.subscription(`ok-${n}`);
+    const gone = push.subscription(`gone-${n}`);
+    const failing = push.subscription(`failing-${n}`);
+    push.statusOf.set(gone.path, 410);
+    push.statusOf.set(failing.path, 500);
+    for (const sub of [ok, gone, failing]) {
+      expect(
+        (await liked.c.call('POST', '/api/user.php?push=1', { subscription: sub.json })).statusCode,
+      ).toBe(200);
+    }
+    const before = await scrape();
+    await liker.c.call('POST', '/api/likes.php', { profile_id: liked.id });
+    await t.app.notifications.idle();
+    const after = await scrape();
+    for (const outcome of ['ok', 'gone', 'failed'])
+      expect(after(`amora_push_sends_total{outcome="${outcome}"}`)).toBe(
+        before(`amora_push_sends_total{outcome="${outcome}"}`) + 1,
+      );
+  });
+
+  it('counts booked payments and their amount by provider and currency, once per payment', async () => {
+    const payer = await member();
+    const { credits } = (await payer.c.call('GET', '/api/packages.php')).json();
+    const ordered = await payer.c.call('POST', '/api/orders.php', {
+      withdrawal_waiver: true,
+      package_id: credits[0].id,
+      payment_method: 'creditcard',
+    });
+    expect(ordered.statusCode).toBe(200);
+    const { order } = ordered.json();
+    const series = `{currency="${order.currency}",provider="test"}`;
+    const before = await scrape();
+    const paid = await payer.c.call('POST', '/api/test-checkout.php', {
+      payment_id: order.payment_id,
+      outcome: 'paid',
+    });
+    expect(paid.statusCode).toBe(200);
+    // A second report of the same payment books nothing more.
+    await payer.c.call('POST', '/api/test-checkout.php', { payment_id: order.payment_id, outcome: 'paid' });
+    const after = await scrape();
+    expect(after(`amora_payments_booked_total${series}`)).toBe(
+      before(`amora_payments_booked_total${series}`) + 1,
+    );
+    expect(after(`amora_payments_booked_amount_cents_total${series}`)).toBe(
+      before(`amora_payments_booked_amount_cents_total${series}`) + order.amount,
+    );
+  });
+});
