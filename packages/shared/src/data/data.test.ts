@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GENDERS } from '../api/account';
 import { PROFILE_OPTION_FIELDS, PROFILE_OPTIONS } from '../api/profile';
+import { loadCatalogue } from '../catalogue-checks';
 import { COUNTRIES, LANGUAGES } from '../languages';
 import { INTERESTS } from './interests';
 import {
@@ -158,5 +159,22 @@ describe('gift catalogue', () => {
       const image = path.join(import.meta.dirname, '../../../../apps/web/public/gifts', `${gift.slug}.svg`);
       expect(existsSync(image), image).toBe(true);
     }
+  });
+});
+
+/**
+ * The names live in catalogues beside the interface texts (locales/data/<lng>.json for gifts,
+ * interests and region kinds; locales/profile/<lng>.json for the profile labels): each language
+ * has exactly the keys of English, so none is missing and none is left over after a rename.
+ */
+describe.each(['locales/data', 'locales/profile'])('the %s catalogues', (folder) => {
+  const english = [...loadCatalogue('en', folder).keys()].sort();
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has every English key and no others', (language) => {
+    expect([...loadCatalogue(language, folder).keys()].sort()).toEqual(english);
+  });
+  it.each(LANGUAGES)('%s has no empty name', (language) => {
+    expect(
+      [...loadCatalogue(language, folder)].filter(([, text]) => !text.trim()).map(([key]) => key),
+    ).toEqual([]);
   });
 });

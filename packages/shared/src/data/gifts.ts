@@ -1,134 +1,21 @@
 import type { Language } from '../languages';
+import { namesIn } from './names';
+import { DATA_TEXTS } from './texts';
 
-/** The gift catalogue the project ships (images in apps/web/public/gifts/<slug>.svg). */
-export const GIFTS: { slug: string; names: Record<Language, string> }[] = [
-  {
-    slug: 'rose',
-    names: {
-      da: 'Rose',
-      de: 'Rose',
-      en: 'Rose',
-      es: 'Rosa',
-      fi: 'Ruusu',
-      fr: 'Rose',
-      it: 'Rosa',
-      nl: 'Roos',
-      no: 'Rose',
-      pl: 'Róża',
-      sv: 'Ros',
-    },
-  },
-  {
-    slug: 'heart',
-    names: {
-      da: 'Hjerte',
-      de: 'Herz',
-      en: 'Heart',
-      es: 'Corazón',
-      fi: 'Sydän',
-      fr: 'Cœur',
-      it: 'Cuore',
-      nl: 'Hartje',
-      no: 'Hjerte',
-      pl: 'Serce',
-      sv: 'Hjärta',
-    },
-  },
-  {
-    slug: 'chocolates',
-    names: {
-      da: 'Chokolade',
-      de: 'Pralinen',
-      en: 'Chocolates',
-      es: 'Bombones',
-      fi: 'Suklaakonvehdit',
-      fr: 'Chocolats',
-      it: 'Cioccolatini',
-      nl: 'Bonbons',
-      no: 'Sjokolade',
-      pl: 'Czekoladki',
-      sv: 'Chokladpraliner',
-    },
-  },
-  {
-    slug: 'champagne',
-    names: {
-      da: 'Champagne',
-      de: 'Sekt',
-      en: 'Champagne',
-      es: 'Cava',
-      fi: 'Kuohuviini',
-      fr: 'Champagne',
-      it: 'Spumante',
-      nl: 'Bubbels',
-      no: 'Musserende',
-      pl: 'Szampan',
-      sv: 'Bubbel',
-    },
-  },
-  {
-    slug: 'teddy',
-    names: {
-      da: 'Bamse',
-      de: 'Teddybär',
-      en: 'Teddy bear',
-      es: 'Osito de peluche',
-      fi: 'Nalle',
-      fr: 'Nounours',
-      it: 'Orsacchiotto',
-      nl: 'Teddybeer',
-      no: 'Bamse',
-      pl: 'Miś',
-      sv: 'Nalle',
-    },
-  },
-  {
-    slug: 'coffee',
-    names: {
-      da: 'Kop kaffe',
-      de: 'Kaffee',
-      en: 'Coffee',
-      es: 'Café',
-      fi: 'Kahvit',
-      fr: 'Café',
-      it: 'Caffè',
-      nl: 'Kopje koffie',
-      no: 'Kaffe',
-      pl: 'Kawa',
-      sv: 'Fika',
-    },
-  },
-  {
-    slug: 'kiss',
-    names: {
-      da: 'Kys',
-      de: 'Kuss',
-      en: 'Kiss',
-      es: 'Beso',
-      fi: 'Suukko',
-      fr: 'Bisou',
-      it: 'Bacio',
-      nl: 'Kusje',
-      no: 'Kyss',
-      pl: 'Buziak',
-      sv: 'Puss',
-    },
-  },
-  {
-    slug: 'sunflower',
-    names: {
-      da: 'Solsikke',
-      de: 'Sonnenblume',
-      en: 'Sunflower',
-      es: 'Girasol',
-      fi: 'Auringonkukka',
-      fr: 'Tournesol',
-      it: 'Girasole',
-      nl: 'Zonnebloem',
-      no: 'Solsikke',
-      pl: 'Słonecznik',
-      sv: 'Solros',
-    },
-  },
+/** The gift catalogue the project ships (images in apps/web/public/gifts/<slug>.svg), in display order. */
+export const GIFT_SLUGS = [
+  'rose',
+  'heart',
+  'chocolates',
+  'champagne',
+  'teddy',
+  'coffee',
+  'kiss',
+  'sunflower',
 ];
-export const GIFT_SLUGS = GIFTS.map((g) => g.slug);
+
+/** Each gift with its name in every language (locales/data/<lng>.json, `gifts`). */
+export const GIFTS: { slug: string; names: Record<Language, string> }[] = GIFT_SLUGS.map((slug) => ({
+  slug,
+  names: namesIn(DATA_TEXTS, (texts) => texts.gifts[slug], `gift ${slug}`),
+}));
