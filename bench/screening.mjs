@@ -3,6 +3,7 @@
 // a 12-megapixel JPEG, the event loop's longest stall meanwhile, the memory of the loaded models,
 // and what the models say about the demo avatars (drawings) and a face-less gradient. Asserts nothing.
 // Usage: npm run bench:screening   (BENCH_ROUNDS=10)
+import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { avatarSpecs, renderAvatarPng } from '../apps/server/src/db/seed/members.ts';
@@ -44,6 +45,11 @@ const gradient = await sharp({ create: { width: 800, height: 600, channels: 3, b
   .jpeg()
   .toBuffer();
 const photo = await twelveMegapixels();
+console.log(
+  `load average at start ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')} (2 cores)`,
+);
 const engine = new ModelScreening();
 const rssBefore = process.memoryUsage().rss;
 let started = performance.now();
@@ -95,4 +101,9 @@ report('gradient', await engine.screen(gradient));
 for (const spec of avatarSpecs(12, 1)) {
   report(`avatar ${spec.style} ${spec.gender}`, await engine.screen(await renderAvatarPng(spec)));
 }
+console.log(
+  `load average at the end ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);
 await engine.close();
