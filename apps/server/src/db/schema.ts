@@ -487,7 +487,7 @@ export const authTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', {
-      enum: ['activation', 'password_reset', 'email_change', 'reactivation', 'data_export'],
+      enum: ['activation', 'password_reset', 'email_change', 'reactivation', 'data_export', 'not_me'],
     }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The new address, for an e-mail change. */
@@ -500,6 +500,22 @@ export const authTokens = pgTable(
     uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash),
     index('auth_tokens_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
   ],
+);
+
+/**
+ * Browsers a member has signed in from, by the random id of their `amora_browser` cookie (kept
+ * hashed): a sign-in from one not listed mails the member (decision 042).
+ */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    browserHash: text('browser_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.browserHash] })],
 );
 
 /** Login attempts, for the account lockout and the per-IP limit (shared by every app node). */

@@ -14,6 +14,8 @@ export const ACCOUNT_TEMPLATES = [
   'reactivated',
   'complaint_received',
   'data_export',
+  /** A sign-in from a browser the account had not used (decision 042). */
+  'new_sign_in',
 ] as const;
 
 /**

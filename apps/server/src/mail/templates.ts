@@ -48,6 +48,8 @@ export interface RenderInput {
     needsAbout?: boolean;
     /** Notification mails: the one-click unsubscribe URL, shown in the footer. */
     unsubscribe?: string;
+    /** `new_sign_in`: the browser and system, the country if known, the time — already worded. */
+    signIn?: { device: string; place: string | null; time: string };
     /** `campaign`: what staff wrote (subject, plain-text body, button label); required there. */
     campaign?: CampaignContent;
   };
@@ -68,6 +70,7 @@ const LINK_REQUIRED: ReadonlySet<MailTemplate> = new Set([
   'email_change',
   'account_deleted',
   'data_export',
+  'new_sign_in',
   ...NOTIFICATION_TEMPLATES,
 ]);
 
@@ -131,6 +134,11 @@ export function renderMail(input: RenderInput): RenderedMail {
     action: input.data.action,
     reason: input.data.reason ? oneLine(input.data.reason) : undefined,
     until: input.data.until ? oneLine(input.data.until) : undefined,
+    signIn: input.data.signIn && {
+      device: oneLine(input.data.signIn.device),
+      place: input.data.signIn.place ? oneLine(input.data.signIn.place) : null,
+      time: oneLine(input.data.signIn.time),
+    },
   };
   const fictional = input.data.actor && namesActor(template) ? input.data.fictional : undefined;
   const link = checkedLink(input.data.link, template);

@@ -25,6 +25,8 @@ export interface TextParams {
   reason?: string;
   /** Statement of reasons for a ban: its end, formatted for the language; absent: until lifted. */
   until?: string;
+  /** `new_sign_in`: what signed in, from where (null: unknown) and when. */
+  signIn?: { device: string; place: string | null; time: string };
 }
 
 export interface NotificationParams {
@@ -79,6 +81,8 @@ function accountBody(template: AccountTemplate, p: TextParams): string[] {
       return [p.newEmail ? 'body1' : 'body1NoAddress', 'body2'];
     case 'complaint_received':
       return [p.topic ? 'body1Topic' : 'body1', 'body2'];
+    case 'new_sign_in':
+      return ['body1', p.signIn?.place ? 'details' : 'detailsNoPlace', 'body2'];
     case 'report_decision':
       return [upheld(p.action) ? 'upheld' : 'dismissed', 'redress'];
     case 'statement_of_reasons': {
@@ -126,6 +130,9 @@ export function accountTexts(template: AccountTemplate, language: string, p: Tex
     until: p.until,
     // " (#42)" after a subject line, or nothing without a number.
     ref: p.reference ? ` (#${p.reference})` : '',
+    device: p.signIn?.device,
+    place: p.signIn?.place ?? undefined,
+    time: p.signIn?.time,
   };
   const key = (part: string) => t(`templates.${template}.${part}`, values);
   return {

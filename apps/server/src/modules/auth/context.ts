@@ -156,7 +156,7 @@ export function makeAuth(app: FastifyInstance, sessions: SessionService, config:
 
 export type Auth = ReturnType<typeof makeAuth>;
 
-function isSecure(request: FastifyRequest, config: Config): boolean {
+export function isSecure(request: FastifyRequest, config: Config): boolean {
   return request.protocol === 'https' || (config.publicUrl?.startsWith('https://') ?? false);
 }
 

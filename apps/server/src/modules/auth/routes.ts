@@ -15,14 +15,15 @@ import {
   UserAnswerSchema,
   UserSchema,
 } from '@amora/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { limitPerTarget, RATE_LIMITS } from '../../lib/rate-limit';
 import { visitorCountry } from '../geo/geoip';
 import { pickLanguage } from '../sites/service';
-import { linkBaseUrl } from './context';
+import { isSecure, linkBaseUrl } from './context';
 import { normaliseEmail } from './credentials';
+import { BROWSER_COOKIE, BROWSER_COOKIE_MAX_AGE, isBrowserId, newBrowserId } from './new-browser';
 import { assertNoHoneypot, SignupChallenges } from './signup-challenge';
 
 const Sent = z.object({ sent: z.literal(true) });
@@ -31,6 +32,21 @@ const tags = ['auth'];
 
 export async function authRoutes({ app, siteOf, auth, accounts, config, db, clock }: AppContext) {
   const challenges = new SignupChallenges(db, clock);
+
+  /** This browser's id (decision 042): from its cookie, or a new one set now. */
+  const browserIdOf = (request: FastifyRequest, reply: FastifyReply): string => {
+    const kept = request.cookies[BROWSER_COOKIE];
+    if (isBrowserId(kept)) return kept;
+    const id = newBrowserId();
+    reply.setCookie(BROWSER_COOKIE, id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isSecure(request, config),
+      maxAge: BROWSER_COOKIE_MAX_AGE,
+    });
+    return id;
+  };
 
   const links = async (request: FastifyRequest) => ({
     baseUrl: linkBaseUrl(request, await siteOf(request), config),
@@ -76,8 +92,26 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
         invite,
       });
       await challenges.count(site, request.ip);
+      await accounts.rememberFirstBrowser(user.id, browserIdOf(request, reply));
       await auth.logIn(request, reply, user);
       return reply.code(201).send({ user: await accounts.present(user, site) });
+    },
+  );
+
+  app.get(
+    '/api/not-me.php',
+    {
+      schema: {
+        summary:
+          'The new-sign-in mail\'s "this wasn\'t me" link: ends every session, then on to choosing a new password',
+        tags,
+        querystring: TokenSchema,
+      },
+    },
+    async (request, reply) => {
+      const reset = await accounts.notMe(request.query.token);
+      await auth.logOut(request, reply);
+      return reply.redirect(reset ? `/reset-password/do?token=${reset}` : '/reset-password', 303);
     },
   );
 
@@ -156,6 +190,19 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
     async (request, reply) => {
       const site = await siteOf(request);
       const user = await accounts.login(site, request.body.email, request.body.password, request.ip);
+      // The password was right: a browser new to the account is told to the member by mail.
+      await accounts
+        .noticeSignIn(
+          site,
+          user,
+          {
+            browserId: browserIdOf(request, reply),
+            userAgent: request.headers['user-agent'],
+            country: visitorCountry(request),
+          },
+          await links(request),
+        )
+        .catch((err) => request.log.error({ err }, 'could not tell the member of a new sign-in'));
       await auth.logIn(request, reply, user);
       return { user: await accounts.present(user, site) };
     },

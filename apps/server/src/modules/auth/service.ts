@@ -1,7 +1,7 @@
 import { isLanguage, type Language, LIMITS, MAX_AGE, type SignupRequest, type User } from '@amora/shared';
 import { and, count, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authTokens, loginAttempts, type profiles, users } from '../../db/schema';
+import { authTokens, loginAttempts, type profiles, sessions, users } from '../../db/schema';
 import { type Clock, DAY, HOUR } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/tokens';
@@ -23,6 +23,7 @@ import {
   verifyPassword,
 } from './credentials';
 import { assertLoginAllowed, assertNotBlocked } from './lockout';
+import { countryName, describeBrowser, forgetBrowsers, rememberBrowser, signInTime } from './new-browser';
 import type { UserRow } from './sessions';
 
 export const RESET_MAILS_PER_DAY = 3;
@@ -31,6 +32,7 @@ const TOKEN_TTL = {
   password_reset: 2 * HOUR,
   email_change: DAY,
   reactivation: LIMITS.accountReactivationDays * DAY,
+  not_me: 7 * DAY,
 } as const;
 type TokenPurpose = keyof typeof TOKEN_TTL;
 
@@ -487,6 +489,7 @@ export class AccountService {
       password_reset: '/reset-password/do?token=',
       email_change: '/mail-change/do?token=',
       reactivation: '/account-deleted?token=',
+      not_me: '/api/not-me.php?token=',
     };
     await this.mailMember(
       site,
@@ -513,6 +516,70 @@ export class AccountService {
   }
 
   /** Marks a valid link used (once, even under concurrent clicks) and returns it; null otherwise. */
+  /**
+   * After a good password: records the browser for the account and, when the account had signed
+   * in from other browsers but never this one, mails the member what signed in, from where and
+   * when, with a one-time "this wasn't me" link (decision 042). A sign-up only records it.
+   * Never fails the sign-in: a mail that cannot be written is only logged by the mailer.
+   */
+  async noticeSignIn(
+    site: Site,
+    user: UserRow,
+    sighting: { browserId: string; userAgent?: string; country: string | null },
+    context: LinkContext,
+  ): Promise<boolean> {
+    const now = this.clock.now();
+    const seen = await rememberBrowser(this.db, user.id, sighting.browserId, now);
+    if (seen !== 'new') return false;
+    const language = isLanguage(user.language) ? user.language : 'en';
+    const { browser, system } = describeBrowser(sighting.userAgent);
+    const token = randomToken();
+    await this.db.insert(authTokens).values({
+      userId: user.id,
+      purpose: 'not_me',
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TOKEN_TTL.not_me),
+    });
+    await this.mailMember(site, user, 'new_sign_in', {
+      link: `${context.baseUrl}/api/not-me.php?token=${token}`,
+      signIn: {
+        device:
+          [browser, system].filter(Boolean).join(' · ') || (sighting.userAgent ?? '').slice(0, 80) || '?',
+        place: countryName(sighting.country, language),
+        time: signInTime(now, language),
+      },
+    });
+    return true;
+  }
+
+  /**
+   * "This wasn't me": ends every session of the account, forgets its browsers and answers a fresh
+   * password-reset token for the member to choose a new password at once. Null: a used, unknown
+   * or expired link.
+   */
+  async notMe(token: string): Promise<string | null> {
+    const row = await this.consumeToken(token, 'not_me');
+    if (!row) return null;
+    await this.db.delete(sessions).where(eq(sessions.userId, row.userId));
+    await forgetBrowsers(this.db, row.userId);
+    const reset = randomToken();
+    const now = this.clock.now();
+    await this.db.insert(authTokens).values({
+      userId: row.userId,
+      purpose: 'password_reset',
+      tokenHash: sha256(reset),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TOKEN_TTL.password_reset),
+    });
+    return reset;
+  }
+
+  /** A sign-up's browser is the account's first: later sign-ins from others are told. */
+  async rememberFirstBrowser(userId: number, browserId: string): Promise<void> {
+    await rememberBrowser(this.db, userId, browserId, this.clock.now());
+  }
+
   private async consumeToken(token: string, purpose: TokenPurpose) {
     const [row] = await this.db
       .update(authTokens)
