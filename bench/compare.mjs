@@ -14,6 +14,7 @@
 //   BENCH_DB_PREFIX      scratch database name prefix (default amora_compare)
 //   BENCH_SETUP_ONLY=1   prepare the PostgreSQL database (kept, its URL printed) and stop there
 //   BENCH_CPU_PROF       a folder: Amora runs with --cpu-prof and leaves its profiles there
+//   BENCH_PORT           Amora's port (default 4405); BENCH_PEER_PORT the peer's (default the next)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,8 +30,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const only = process.env.BENCH_ONLY ?? '';
-const AMORA_PORT = 4405;
-const PEER_PORT = 4406;
+const AMORA_PORT = Number(process.env.BENCH_PORT ?? 4405);
+const PEER_PORT = Number(process.env.BENCH_PEER_PORT ?? AMORA_PORT + 1);
 const PARTNERS = 20;
 const SENDERS = 50;
 const RECIPIENTS = 200;
@@ -238,8 +239,12 @@ async function compare(label, ctx, results, amoraPid) {
   }
 }
 
-/** /healthz and a member's chats.php, one at a time, while 50 visitors load the members page. */
-async function underLoad(label, probes) {
+/**
+ * /healthz and a member's chats.php, one at a time, while 50 clients load the members page:
+ * visitors (one shared answer per site, decision 030) or, with `who`, a logged-in member (every
+ * answer its own queries: what keeps the database busiest).
+ */
+async function underLoad(label, probes, who) {
   const times = { healthz: [], chats: [] };
   let running = true;
   const probe = async (key, p, who) => {
@@ -259,7 +264,7 @@ async function underLoad(label, probes) {
     url: `http://127.0.0.1:${AMORA_PORT}/api/members.php?page=1`,
     connections: 50,
     duration: seconds,
-    headers: headers(),
+    headers: headers(who),
   });
   running = false;
   await Promise.all(probing);
@@ -268,7 +273,7 @@ async function underLoad(label, probes) {
     return list[Math.min(list.length - 1, Math.floor(0.99 * list.length))]?.toFixed(0);
   };
   probes.push(
-    `${label}: while 50 visitors load members.php (${r.requests.average.toFixed(0)} req/s): ` +
+    `${label}: while 50 ${who ? 'members' : 'visitors'} load members.php (${r.requests.average.toFixed(0)} req/s): ` +
       `/healthz p99 ${p99(times.healthz)} ms, a member's chats.php p99 ${p99(times.chats)} ms`,
   );
 }
@@ -387,6 +392,7 @@ try {
     }
     await compare('PostgreSQL', ctx, results, amora.pid);
     await underLoad('PostgreSQL', probes);
+    await underLoad('PostgreSQL', probes, 'cmp-viewer');
   } finally {
     await stopServer(amora);
   }
@@ -402,6 +408,7 @@ try {
       const ctx = await memberActivity();
       await compare('PGlite', ctx, results, amora.pid);
       await underLoad('PGlite', probes);
+      await underLoad('PGlite', probes, 'cmp-viewer');
     } finally {
       await stopServer(amora);
     }

@@ -16,6 +16,8 @@ await build({
     site: 'src/cli/site.ts',
     db: 'src/cli/db.ts',
     'photos-copy': 'src/cli/photos-copy.ts',
+    // The embedded database's thread (src/db/embedded/worker.ts, decision 038).
+    'pglite-worker': 'src/db/embedded/worker.ts',
   },
   outdir: 'dist',
   bundle: true,

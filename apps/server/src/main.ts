@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, checkMailTransport, loadConfig } from './config';
-import { pidFile, writeSnapshot } from './db/backup';
+import { pidFile, socketFile, writeSnapshot } from './db/backup';
 import { prepareDatabase } from './db/setup';
 import { refreshPlannerStatistics } from './db/statistics';
 import { endExpiredDiscountCodes } from './jobs/expire-discount-codes';
@@ -31,7 +31,8 @@ async function main() {
   // Until the app listens (database opened, migrated, seeded; jobs started), the port answers
   // 503 `migrating` (decision 039).
   const probe = await startupProbe(config.port, config.host, config.databaseUrl ? 'postgres' : 'pglite');
-  const database = await prepareDatabase(config, (message) => console.log(message));
+  // The embedded database runs on its own thread: a slow query never stalls requests (decision 038).
+  const database = await prepareDatabase({ ...config, offThread: true }, (message) => console.log(message));
   const app = await buildApp({ config, database });
   // Bans from before their addresses' keyed hashes were kept (decision 042).
   const hashed = await hashEarlierBans(database.db);
@@ -114,7 +115,10 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
-    if (snapshot) rmSync(pidFile(config.dataDir), { force: true });
+    if (snapshot) {
+      rmSync(pidFile(config.dataDir), { force: true });
+      rmSync(socketFile(config.dataDir), { force: true });
+    }
     // /readyz answers 503 from here on; the port stays open for SHUTDOWN_DELAY_SECONDS (decision 039).
     app.readiness.stopping();
     await new Promise((resolve) => setTimeout(resolve, config.shutdownDelaySeconds * 1000));
@@ -131,6 +135,8 @@ async function main() {
   if (snapshot) {
     // `npm run db:backup` finds this process here and asks it for a snapshot (SIGUSR2).
     writeFileSync(pidFile(config.dataDir), String(process.pid));
+    // site:create and staff:create connect here instead of opening the files a second time.
+    if (database.localUrl) writeFileSync(socketFile(config.dataDir), database.localUrl, { mode: 0o600 });
     process.on('SIGUSR2', () => {
       snapshot().then(
         (file) => app.log.info({ file }, 'database snapshot written'),

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { type Config, loadConfig } from '../config';
-import { runningServer } from '../db/backup';
+import { runningServer, socketFile } from '../db/backup';
 import { prepareDatabase } from '../db/setup';
 
 /**
@@ -13,29 +13,32 @@ export function loadDotEnv(file = '.env'): void {
 }
 
 /**
- * The embedded database (PGlite) is one process's files: a command opening it while the server
- * has it open would corrupt it. With the embedded database and a server running on the same
- * DATA_DIR, the command stops with a clear message instead (PostgreSQL takes both at once).
+ * The embedded database (PGlite) is one process's files: a command must never open them while
+ * the server has them open. A running server serves its embedded database on a socket
+ * (decision 038) and leaves the connection string in DATA_DIR: the command works through it. A
+ * server that has not written it (still starting) makes the command stop with a clear message.
+ * Answers the connection string to use, or undefined (no server: open the files).
  */
-export function refuseWhileServerHoldsEmbeddedDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-): void {
-  if (config.databaseUrl) return;
+export function runningServerDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string | undefined {
+  if (config.databaseUrl) return undefined;
   const pid = runningServer(config.dataDir);
-  if (pid === null) return;
+  if (pid === null) return undefined;
+  const file = socketFile(config.dataDir);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   console.error(
-    `The server (process ${pid}) has the embedded database in ${config.dataDir} open. Stop it, run this command, then start it again.`,
+    `The server (process ${pid}) has the embedded database in ${config.dataDir} open and is not ready yet. Wait until it has started, then run this command again.`,
   );
   process.exit(1);
 }
 
 /**
  * The database a command (site:create, staff:create) works on: `.env` read, the configuration
- * loaded, refused while a server holds the embedded one, migrations applied, nothing seeded.
+ * loaded, the running server's embedded database through its socket when it runs, migrations
+ * applied, nothing seeded.
  */
 export async function openCommandDatabase() {
   loadDotEnv();
   const config = loadConfig();
-  refuseWhileServerHoldsEmbeddedDatabase(config);
-  return prepareDatabase({ ...config, seed: 'none' });
+  const serverDatabase = runningServerDatabase(config);
+  return prepareDatabase({ ...config, databaseUrl: serverDatabase ?? config.databaseUrl, seed: 'none' });
 }

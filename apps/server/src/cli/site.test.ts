@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pidFile } from '../db/backup';
-import type { Database } from '../db/client';
+import { pidFile, socketFile } from '../db/backup';
+import { type Database, openDatabase } from '../db/client';
 import { discountCodes, packages, sites, users } from '../db/schema';
 import { createSite, DomainTakenError, newSiteFromInput } from '../modules/sites/create';
 import { SiteService } from '../modules/sites/service';
@@ -171,20 +171,21 @@ describe('the first day: npm run site:create, then npm run staff:create', () => 
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
   });
+  // The commands from the sources (TypeScript through tsx, in the server's folder), on this DATA_DIR.
+  const cwd = path.resolve(import.meta.dirname, '../..');
+  const env = () => ({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const cli = (file: string, args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', `src/cli/${file}`, ...args], {
+      cwd,
+      env: env(),
+    }).then(
+      (r) => ({ code: 0, ...r }),
+      (e: { code: number; stdout: string; stderr: string }) => e,
+    );
 
   it(
     'creates the site once, refuses it twice with a clear message, then puts the admin on it',
     async () => {
-      const cwd = path.resolve(import.meta.dirname, '../..');
-      const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-      const cli = (file: string, args: string[]) =>
-        run(process.execPath, ['--import', 'tsx', `src/cli/${file}`, ...args], {
-          cwd,
-          env,
-        }).then(
-          (r) => ({ code: 0, ...r }),
-          (e: { code: number; stdout: string; stderr: string }) => e,
-        );
       const early = await cli('staff.ts', ['--email', 'boss@liebe.example', '--role', 'admin']);
       expect(early.code).toBe(1);
       expect(early.stderr).toContain('There is no site yet: make it first with npm run site:create');
@@ -201,9 +202,15 @@ describe('the first day: npm run site:create, then npm run staff:create', () => 
       const staff = await cli('staff.ts', ['--email', 'boss@liebe.example', '--role', 'admin']);
       expect(staff.code).toBe(0);
       expect(staff.stdout).toContain('Created admin boss@liebe.example on liebe.example with the password:');
+    },
+    SLOW,
+  );
 
-      // A server running on the same embedded database (its process id in DATA_DIR): both
-      // commands stop before opening the database instead of opening it a second time.
+  it(
+    'works through the running server’s embedded database, and waits for a server still starting',
+    async () => {
+      // A server that has the embedded database open but is not serving it yet (its process id
+      // in DATA_DIR, no socket yet): both commands stop before opening the files a second time.
       const server = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)', 'dist/main.js'], {
         stdio: 'ignore',
       });
@@ -217,9 +224,35 @@ describe('the first day: npm run site:create, then npm run staff:create', () => 
           expect(refused.code).toBe(1);
           expect(refused.stderr).toContain(`The server (process ${server.pid}) has the embedded database`);
         }
+
+        // Once it serves the database on its socket (as the running server does, decision 038),
+        // the commands work through it, and the server sees their rows at once.
+        const served = await openDatabase({ dataDir, offThread: true });
+        try {
+          await writeFile(socketFile(dataDir), served.localUrl!);
+          const zwei = await cli('site.ts', [
+            '--domain',
+            'zwei.example',
+            '--name',
+            'Zwei',
+            '--language',
+            'de',
+          ]);
+          expect(zwei.stdout).toContain('Created the site Zwei');
+          expect(zwei.code).toBe(0);
+          const two = await cli('staff.ts', ['--email', 'two@liebe.example', '--role', 'admin']);
+          expect(two.code).toBe(0);
+          const names = (await served.db.select({ name: sites.name }).from(sites)).map((row) => row.name);
+          expect(names).toEqual(expect.arrayContaining(['Liebe', 'Zwei']));
+          const [admin] = await served.db.select().from(users).where(eq(users.email, 'two@liebe.example'));
+          expect(admin).toMatchObject({ role: 'admin' });
+        } finally {
+          await served.close();
+        }
       } finally {
         server.kill();
         await rm(pidFile(dataDir), { force: true });
+        await rm(socketFile(dataDir), { force: true });
       }
     },
     SLOW,

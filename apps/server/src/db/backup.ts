@@ -86,6 +86,12 @@ export async function restoreSnapshot(file: string, dataDir: string): Promise<{ 
  */
 export const pidFile = (dataDir: string) => path.join(dataDir, 'server.pid');
 
+/**
+ * The running server's embedded database socket as a connection string, kept in DATA_DIR beside
+ * the process id, so site:create and staff:create work through the server's database (decision 038).
+ */
+export const socketFile = (dataDir: string) => path.join(dataDir, 'server.database');
+
 /** The process id of a server running on `dataDir`, or null (none, or a stale file). */
 export function runningServer(dataDir: string): number | null {
   const file = pidFile(dataDir);

@@ -22,6 +22,8 @@ export async function prepareDatabase(
   config: {
     databaseUrl?: string | undefined;
     dataDir: string | null;
+    /** PGlite on its own thread behind a socket (the server; decision 038). */
+    offThread?: boolean | undefined;
     s3?: S3Settings | undefined;
     seed: Config['seed'];
     demoMembers?: number;
@@ -30,7 +32,11 @@ export async function prepareDatabase(
   },
   log: (message: string) => void = () => {},
 ): Promise<Database & { demoStaff: DemoStaffLogin[] | null }> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    offThread: config.offThread,
+  });
   try {
     // One node at a time on a shared PostgreSQL; the next one waits, then finds nothing to do.
     const demoStaff = await withMigrationLock(

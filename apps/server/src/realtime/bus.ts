@@ -58,6 +58,19 @@ export class EventBus {
     }
   }
 
+  /** Several events in one round trip, in order (a send's message and the sender's balance). */
+  async publishAll(list: Envelope[]): Promise<void> {
+    const notifications = list
+      .filter((envelope) => envelope.to.length > 0)
+      .map((envelope) => sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(envelope)})`);
+    if (notifications.length === 0) return;
+    try {
+      await this.database.db.execute(sql`select ${sql.join(notifications, sql`, `)}`);
+    } catch {
+      // Best effort, as publish.
+    }
+  }
+
   async close(): Promise<void> {
     await this.stop?.();
     this.handlers.clear();

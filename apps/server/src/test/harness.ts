@@ -18,7 +18,9 @@ export const TEST_STAFF_PASSWORD = 'Test staff login 2026';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is set — a
- * scratch database created on that PostgreSQL server and dropped afterwards.
+ * scratch database created on that PostgreSQL server and dropped afterwards. TEST_PGLITE=thread
+ * runs the in-memory PGlite as the server does, on its own thread behind the socket
+ * (decision 038); by default it stays in-process, which starts faster.
  */
 export async function openTestDatabase(seed: Config['seed'] = 'demo'): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -26,6 +28,7 @@ export async function openTestDatabase(seed: Config['seed'] = 'demo'): Promise<D
     return prepareDatabase({
       databaseUrl: undefined,
       dataDir: null,
+      offThread: process.env.TEST_PGLITE === 'thread',
       seed,
       demoMembers: TEST_DEMO_MEMBERS,
       demoStaffPassword: TEST_STAFF_PASSWORD,

@@ -1,11 +1,12 @@
 import { type ChatEntry, LIMITS, type Message } from '@amora/shared';
 import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { blocks, conversationMembers, conversations, messages, profiles, users } from '../../db/schema';
 import { type Clock, DAY } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import type { EventBus } from '../../realtime/bus';
-import { spendCredits } from '../credits/service';
+import { type LedgerReason, notEnoughCredits } from '../credits/service';
 import type { MemberService } from '../members/service';
 import type { NotificationService } from '../notifications/service';
 import { fullNameOf, privatePhotoUrl } from '../photos/service';
@@ -107,12 +108,115 @@ export async function freeMessagesLeft(
   return Math.max(0, site.freeMessages - (used?.n ?? 0));
 }
 
+/**
+ * The free text messages left from the count already used (inside the send's lock); null for a
+ * paying member, as `freeMessagesLeft` answers.
+ */
+function freeMessagesFrom(site: Pick<Site, 'freeMessages'>, member: Sender, used: number): number | null {
+  if (member.paidUser) return null;
+  if (site.freeMessages <= 0) return 0;
+  return Math.max(0, site.freeMessages - used);
+}
+
+const recipientUser = alias(users, 'recipient');
+const recipientProfile = alias(profiles, 'recipient_profile');
+
+/**
+ * The send's writes in one statement (decision 038): the guarded debit (never below zero; a
+ * free message debits 0 and answers the balance), the message, its ledger row, the
+ * conversation's time and both members' rows (shown again, one more unread for a delivered
+ * recipient). Nothing is written when the balance is short: 402 not_enough_credits.
+ */
+async function storeMessage(
+  tx: Db,
+  m: {
+    conversationId: number;
+    senderId: number;
+    recipientId: number;
+    content: MessageContent;
+    text: string;
+    clientId: string;
+    cost: number;
+    reason: LedgerReason;
+    recipientFictional: boolean;
+    operatorId: number | null;
+    now: Date;
+    delivered: boolean;
+  },
+): Promise<{ row: MessageRow; credits: number }> {
+  const { content } = m;
+  const result = (await tx.execute(sql`
+    with spent as (
+      update users set credits = credits - ${m.cost}::int
+       where id = ${m.senderId}::int and credits >= ${m.cost}::int
+      returning credits
+    ), message as (
+      insert into messages (conversation_id, sender_id, kind, text, gift, photo_filename, photo_thumb,
+                            photo_explicit, photo_screening, client_id, credits, operator_id, created_at,
+                            delivered_at)
+      select ${m.conversationId}::int, ${m.senderId}::int, ${content.kind}::text, ${m.text}::text,
+             ${content.kind === 'gift' ? content.gift : null}::text,
+             ${content.kind === 'photo' ? content.filename : null}::text,
+             ${content.kind === 'photo' ? content.thumbFilename : null}::text,
+             ${content.kind === 'photo' ? (content.explicit ?? false) : false}::boolean,
+             ${content.kind === 'photo' && content.screening ? JSON.stringify(content.screening) : null}::jsonb,
+             ${m.clientId}::text, ${m.cost}::int, ${m.operatorId}::int, ${m.now.toISOString()}::timestamptz,
+             ${m.delivered ? m.now.toISOString() : null}::timestamptz
+        from spent
+      returning *
+    ), ledger as (
+      insert into credit_ledger (user_id, amount, reason, reference, balance_after, recipient_fictional)
+      select ${m.senderId}::int, -${m.cost}::int, ${m.reason}::text, 'message:' || message.id, spent.credits,
+             ${m.recipientFictional}::boolean
+        from message, spent
+       where ${m.cost}::int > 0
+    ), conversation as (
+      update conversations set last_message_at = ${m.now.toISOString()}::timestamptz
+       where id = ${m.conversationId}::int and exists (select 1 from message)
+    ), members as (
+      update conversation_members
+         set hidden_at = null,
+             unread = unread + case when user_id = ${m.recipientId}::int and ${m.delivered}::boolean then 1 else 0 end
+       where conversation_id = ${m.conversationId}::int and exists (select 1 from message)
+    )
+    select message.*, spent.credits as balance from message, spent`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const [raw] = result.rows;
+  if (!raw) throw notEnoughCredits();
+  const at = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
+  return {
+    row: {
+      id: Number(raw.id),
+      conversationId: Number(raw.conversation_id),
+      senderId: Number(raw.sender_id),
+      kind: raw.kind as MessageRow['kind'],
+      text: raw.text as string,
+      photoFilename: (raw.photo_filename as string | null) ?? null,
+      photoThumb: (raw.photo_thumb as string | null) ?? null,
+      photoExplicit: raw.photo_explicit === true || raw.photo_explicit === 't',
+      // Drivers answer jsonb parsed (pg) or as text (a raw result elsewhere).
+      photoScreening: (typeof raw.photo_screening === 'string'
+        ? JSON.parse(raw.photo_screening)
+        : (raw.photo_screening ?? null)) as MessageRow['photoScreening'],
+      gift: (raw.gift as string | null) ?? null,
+      clientId: raw.client_id as string,
+      credits: Number(raw.credits),
+      createdAt: at(raw.created_at)!,
+      deliveredAt: at(raw.delivered_at),
+      readAt: at(raw.read_at),
+      operatorId: raw.operator_id === null ? null : Number(raw.operator_id),
+    },
+    credits: Number(raw.balance),
+  };
+}
+
 export class ChatService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly members: MemberService,
-    private readonly events?: Pick<EventBus, 'publish'>,
+    private readonly events?: Pick<EventBus, 'publish' | 'publishAll'>,
     private readonly notifications?: Pick<NotificationService, 'notify' | 'markConversationRead'>,
   ) {}
 
@@ -145,6 +249,35 @@ export class ChatService {
     return { ...row, otherId: row.userA === memberId ? row.userB : row.userA };
   }
 
+  /**
+   * Everything a send checks before its transaction, in one round trip: the recipient's account
+   * and profile, the pair's conversation, a block either way, the sender's country and whether
+   * this client id was stored already. Undefined when the sender has no account row.
+   */
+  private async sendContext(senderId: number, otherId: number, a: number, b: number, clientId: string) {
+    const [row] = await this.db
+      .select({
+        retried: sql<boolean>`exists (select 1 from ${messages}
+          where ${messages.senderId} = ${senderId} and ${messages.clientId} = ${clientId})`,
+        status: recipientUser.status,
+        fictional: recipientProfile.fictional,
+        profileSiteId: recipientProfile.siteId,
+        searchable: recipientProfile.searchable,
+        conversationId: sql<number | null>`(select ${conversations.id} from ${conversations}
+          where ${conversations.userA} = ${a} and ${conversations.userB} = ${b})`,
+        blocked: sql<boolean>`exists (select 1 from ${blocks}
+          where (${blocks.blockerId} = ${senderId} and ${blocks.blockedId} = ${otherId})
+             or (${blocks.blockerId} = ${otherId} and ${blocks.blockedId} = ${senderId}))`,
+        senderCountry: profiles.country,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(recipientUser, eq(recipientUser.id, otherId))
+      .leftJoin(recipientProfile, eq(recipientProfile.userId, recipientUser.id))
+      .where(eq(users.id, senderId));
+    return row;
+  }
+
   // ── Sending ──────────────────────────────────────────────────────────────
 
   async send(
@@ -159,44 +292,30 @@ export class ChatService {
     if (!text && content.kind === 'text') throw badText('required');
     if ([...text].length > site.messageLength) throw badText('too_big');
 
-    const retried = await this.findByClientId(site, sender, input.client_id);
-    if (retried) return retried;
+    // What the send needs to know, in one statement: a stored retry, the recipient, their
+    // conversation, a block either way, the sender's country (decision 038).
+    const otherInput = input.conversation_id
+      ? await this.ownConversation(sender.id, input.conversation_id)
+      : null;
+    const otherId = otherInput ? otherInput.otherId : input.profile_id!;
+    if (!otherInput && otherId === sender.id) throw badText('self');
+    const [a, b] = sender.id < otherId ? [sender.id, otherId] : [otherId, sender.id];
+    const context = await this.sendContext(sender.id, otherId, a, b, input.client_id);
+    if (context?.retried) return (await this.findByClientId(site, sender, input.client_id))!;
 
-    let otherId: number;
     let conversationId: number | null = null;
-    if (input.conversation_id) {
-      const conversation = await this.ownConversation(sender.id, input.conversation_id);
-      otherId = conversation.otherId;
-      conversationId = conversation.id;
+    if (otherInput) {
+      conversationId = otherInput.id;
     } else {
-      otherId = input.profile_id!;
-      if (otherId === sender.id) throw badText('self');
-      const [target] = await this.db
-        .select({ id: profiles.userId, searchable: profiles.searchable })
-        .from(profiles)
-        .where(and(eq(profiles.userId, otherId), eq(profiles.siteId, site.id)));
-      if (!target) throw notFound('No such member');
-      const [a, b] = sender.id < otherId ? [sender.id, otherId] : [otherId, sender.id];
-      const [existing] = await this.db
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(and(eq(conversations.userA, a), eq(conversations.userB, b)));
-      conversationId = existing?.id ?? null;
-      if (!conversationId && !target.searchable) throw notFound('No such member');
+      if (!context || context.profileSiteId !== site.id) throw notFound('No such member');
+      conversationId = context.conversationId;
+      if (!conversationId && !context.searchable) throw notFound('No such member');
     }
-    if (await this.blockedEitherWay(sender.id, otherId)) {
+    if (context?.blocked) {
       throw new HttpError(403, 'blocked', 'You cannot write to this member');
     }
-    const [recipient] = await this.db
-      .select({ status: users.status, fictional: profiles.fictional })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(users.id, otherId));
+    const recipient = context?.status ? { status: context.status, fictional: context.fictional } : null;
     if (!recipient || recipient.status === 'deleted') throw notFound('No such member');
-    const [senderProfile] = await this.db
-      .select({ country: profiles.country })
-      .from(profiles)
-      .where(eq(profiles.userId, sender.id));
 
     const now = this.clock.now();
     const outcome = await this.db.transaction(async (tx) => {
@@ -206,11 +325,22 @@ export class ChatService {
         .from(users)
         .where(eq(users.id, sender.id))
         .for('update');
-      const again = await tx
-        .select()
-        .from(messages)
-        .where(and(eq(messages.senderId, sender.id), eq(messages.clientId, input.client_id)));
-      if (again[0]) return { row: again[0], credits: null, started: false, freeLeft: null };
+      // After the lock, in a statement of its own (under read committed a statement sees what
+      // was committed before it began, so the lock's own statement would miss a send that
+      // finished while it waited): a concurrent retry and the free messages used.
+      const [seen] = await tx
+        .select({
+          again: sql<number | null>`(select ${messages.id} from ${messages}
+            where ${messages.senderId} = ${sender.id} and ${messages.clientId} = ${input.client_id})`,
+          // A paying member has no allowance: nothing to count.
+          freeUsed: sender.paidUser
+            ? sql<number>`0`
+            : sql<number>`(select count(*)::int from ${messages}
+            where ${messages.senderId} = ${sender.id} and ${messages.kind} = 'text' and ${messages.credits} = 0)`,
+        })
+        .from(users)
+        .where(eq(users.id, sender.id));
+      if (seen?.again) return { row: null, credits: null, started: false, freeLeft: null };
 
       let convId = conversationId;
       let started = false;
@@ -226,7 +356,6 @@ export class ChatService {
             });
           }
         }
-        const [a, b] = sender.id < otherId ? [sender.id, otherId] : [otherId, sender.id];
         await tx
           .insert(conversations)
           .values({
@@ -253,9 +382,9 @@ export class ChatService {
           .onConflictDoNothing();
       }
 
-      let cost = options.operatorId ? 0 : costOf(site, content, senderProfile?.country ?? null);
+      let cost = options.operatorId ? 0 : costOf(site, content, context?.senderCountry ?? null);
       // Only texts use the allowance; a photo or a gift costs its price from the first one.
-      let freeLeft = await freeMessagesLeft(tx, site, sender);
+      let freeLeft = freeMessagesFrom(site, sender, seen?.freeUsed ?? 0);
       if (content.kind === 'text' && freeLeft) {
         cost = 0;
         freeLeft--;
@@ -265,49 +394,23 @@ export class ChatService {
       const toFictional = recipient.fictional === true && !options.operatorId;
       if (toFictional && cost > 0 && !locked?.fictionalAckAt) throw fictionalAckRequired();
       const delivered = recipient.status === 'active';
-      const [row] = await tx
-        .insert(messages)
-        .values({
-          conversationId: convId,
-          senderId: sender.id,
-          kind: content.kind,
-          text,
-          gift: content.kind === 'gift' ? content.gift : null,
-          photoFilename: content.kind === 'photo' ? content.filename : null,
-          photoThumb: content.kind === 'photo' ? content.thumbFilename : null,
-          photoExplicit: content.kind === 'photo' ? (content.explicit ?? false) : false,
-          photoScreening: content.kind === 'photo' ? (content.screening ?? null) : null,
-          clientId: input.client_id,
-          credits: cost,
-          operatorId: options.operatorId ?? null,
-          createdAt: now,
-          deliveredAt: delivered ? now : null,
-        })
-        .returning();
-      const credits = await spendCredits(
-        tx,
-        sender.id,
+      const stored = await storeMessage(tx, {
+        conversationId: convId,
+        senderId: sender.id,
+        recipientId: otherId,
+        content,
+        text,
+        clientId: input.client_id,
         cost,
-        LEDGER_REASON[content.kind],
-        `message:${row!.id}`,
-        { recipientFictional: toFictional },
-      );
-      await tx.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, convId));
-      await tx
-        .update(conversationMembers)
-        .set({ hiddenAt: null })
-        .where(eq(conversationMembers.conversationId, convId));
-      if (delivered) {
-        await tx
-          .update(conversationMembers)
-          .set({ unread: sql`${conversationMembers.unread} + 1` })
-          .where(
-            and(eq(conversationMembers.conversationId, convId), eq(conversationMembers.userId, otherId)),
-          );
-      }
-      return { row: row!, credits, started, freeLeft };
+        reason: LEDGER_REASON[content.kind],
+        recipientFictional: toFictional,
+        operatorId: options.operatorId ?? null,
+        now,
+        delivered,
+      });
+      return { row: stored.row, credits: stored.credits, started, freeLeft };
     });
-    if (outcome.credits === null) {
+    if (outcome.row === null) {
       // Stored by a concurrent retry of the same send: answer as that retry does.
       return (await this.findByClientId(site, sender, input.client_id))!;
     }
@@ -319,8 +422,10 @@ export class ChatService {
       from: sender.id,
     } as const;
     // The sender's other tabs too; a held message reaches the recipient on confirmation.
-    await this.events?.publish(outcome.row.deliveredAt ? [otherId, sender.id] : [sender.id], message);
-    await this.events?.publish([sender.id], { type: 'credits', credits, free_messages_left: freeLeft });
+    await this.events?.publishAll([
+      { to: outcome.row.deliveredAt ? [otherId, sender.id] : [sender.id], event: message },
+      { to: [sender.id], event: { type: 'credits', credits, free_messages_left: freeLeft } },
+    ]);
     if (outcome.row.deliveredAt) {
       await this.notifications?.notify({
         userId: otherId,
