@@ -64,8 +64,14 @@ describe('a server killed mid-traffic on the embedded database', () => {
   let server: ChildProcess | undefined;
 
   beforeAll(async () => {
-    // The demo sites without members: somewhere to sign up.
-    const database = await prepareDatabase({ dataDir, seed: 'demo', demoMembers: 0 });
+    // The demo sites without members: somewhere to sign up, many times from one address (no
+    // sign-up challenge, decision 042).
+    const database = await prepareDatabase({
+      dataDir,
+      seed: 'demo',
+      demoMembers: 0,
+      demoSignupChallengeAfter: 1_000_000,
+    });
     await database.close();
   }, 300_000);
 
