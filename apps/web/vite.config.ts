@@ -1,11 +1,44 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import * as endpoints from '../../packages/shared/src/endpoints';
+
+/**
+ * Each module gets the endpoints it imports from `@amora/shared/endpoints` as constants of its
+ * own (decision 037), as the paths written by hand were: one shared endpoints module would
+ * become a chunk of its own that every first view loads, growing with each endpoint the app calls.
+ */
+function inlineEndpoints(): Plugin {
+  const table: Record<string, unknown> = endpoints;
+  return {
+    name: 'amora-inline-endpoints',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!code.includes('@amora/shared/endpoints') || id.includes('node_modules')) return null;
+      return code.replace(
+        /import\s*\{([^}]*)\}\s*from\s*'@amora\/shared\/endpoints';?/g,
+        (_import, names: string) =>
+          names
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+            .map((part) => {
+              const [name = '', local = name] = part.split(/\s+as\s+/);
+              const value = table[name];
+              if (typeof value !== 'string')
+                this.error(`${name} is not an endpoint of @amora/shared/endpoints`);
+              return `const ${local} = ${JSON.stringify(value)};`;
+            })
+            .join(' '),
+      );
+    },
+  };
+}
 
 /** The API server of `npm run dev -w @amora/server` / `npm start`; AMORA_API_URL overrides it. */
 const API_TARGET = process.env.AMORA_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [inlineEndpoints(), react()],
   css: {
     preprocessorOptions: {
       scss: {
@@ -44,7 +77,7 @@ export default defineConfig({
           if (/node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next)[\\/]/.test(id))
             return 'vendor';
           if (
-            /apps[\\/]web[\\/]src[\\/](api[\\/](client|errors)|i18n[\\/](i18n|locale)|lib[\\/](cookies|storage|installedApp)|features[\\/](session[\\/](useSession|types|push)|site[\\/](useSettings|forcedDomain)|entry-warning[\\/](EntryWarning|entryWarningRules))|components[\\/](Disclaimer|HeartLogo|PageSpinner))\./.test(
+            /apps[\\/]web[\\/]src[\\/](api[\\/](client|endpoint|errors)|i18n[\\/](i18n|locale)|lib[\\/](cookies|storage|installedApp)|features[\\/](session[\\/](useSession|types|push)|site[\\/](useSettings|forcedDomain)|entry-warning[\\/](EntryWarning|entryWarningRules))|components[\\/](Disclaimer|HeartLogo|PageSpinner))\./.test(
               id,
             )
           )

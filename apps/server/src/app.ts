@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PHOTO_MAX_BYTES } from '@amora/shared';
+import { postPush } from '@amora/shared/endpoints';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -21,6 +22,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { outbox } from './db/schema';
 import { type Clock, systemClock } from './lib/clock';
+import { enforceContract } from './lib/contract';
 import { installErrorHandling } from './lib/errors';
 import { installInputGuard } from './lib/input-guard';
 import { loggerOptions } from './lib/logging';
@@ -141,6 +143,8 @@ export async function buildApp(options: BuildOptions) {
       return new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('push') === '1' ? PUSH_ROUTE : url;
     },
   });
+  // Every /api/ route is an endpoint of the shared contract, with its schemas (decision 037).
+  enforceContract(app, { [`POST ${PUSH_ROUTE}`]: postPush });
   // Prometheus metrics of this node at /metrics (decision 035): every answer counted and timed.
   const metrics = new Metrics();
   installMetrics(app, metrics, config.metricsToken);

@@ -1,5 +1,6 @@
 export * from './api/account';
 export * from './api/chat';
+export * from './api/common';
 export * from './api/errors';
 export * from './api/ids';
 export * from './api/likes';

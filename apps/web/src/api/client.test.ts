@@ -1,6 +1,8 @@
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE, FETCH } from '@amora/shared/constants';
+import { getNotifications, postLikes, postPush } from '@amora/shared/endpoints';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch, buildUrl, onAuthenticationRequired, retryDelay } from './client';
+import { call, pathOf } from './endpoint';
 import { ApiRequestError, errorMessageKey } from './errors';
 
 const json = (status: number, body: unknown) =>
@@ -27,6 +29,21 @@ describe('apiFetch', () => {
     expect(headers[CLIENT_HEADER]).toBe(CLIENT_HEADER_VALUE);
     expect(headers['content-type']).toBe('application/json');
     expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('calls an endpoint of the contract with its method and path, the query and the body', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { match: true }));
+    await expect(call(postLikes, { body: { profile_id: 7 } })).resolves.toEqual({ match: true });
+    fetchMock.mockResolvedValueOnce(json(200, { notifications: [], unread: 0 }));
+    await call(getNotifications, { query: { before: 5 } });
+    fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
+    await call(postPush, { body: { subscription: null, endpoint: 'https://push.example/1' } });
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url} ${init?.body ?? ''}`)).toEqual([
+      'POST /api/likes.php {"profile_id":7}',
+      'GET /api/notifications.php?before=5 ',
+      'POST /api/user.php?push=1 {"subscription":null,"endpoint":"https://push.example/1"}',
+    ]);
+    expect(pathOf(postLikes)).toBe('/api/likes.php');
   });
 
   it('sends multipart bodies as they are: the client header, no JSON content type', async () => {

@@ -59,12 +59,14 @@ function isUserEndpoint(path: string): boolean {
 }
 
 /**
- * Calls the API. Resolves the parsed JSON answer, or `false` when a call other than user.php
+ * Calls the API: `target` is an endpoint of `@amora/shared/endpoints` (typed through `./endpoint`)
+ * or a bare path with `options.method`. Resolves the parsed JSON answer, or `false` when a call other than user.php
  * answered 403 authentication_required (the auth handler has then been told). Throws
  * ApiRequestError for every other failure (code `network` when the server was not reached).
  */
-export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T | false> {
-  const method = options.method ?? 'GET';
+export async function apiFetch<T>(target: string, options: ApiOptions = {}): Promise<T | false> {
+  // An endpoint of the contract names its method before its path ('POST /api/likes.php').
+  const [path, method = options.method ?? 'GET'] = target.split(' ').reverse() as [string, HttpMethod?];
   const retries = method === 'GET' ? (options.retries ?? FETCH.retries) : 0;
   const headers: Record<string, string> = {
     accept: 'application/json',

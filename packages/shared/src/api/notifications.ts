@@ -55,6 +55,7 @@ export const PushSubscriptionSchema = z.object({
   }),
 });
 /** POST /api/user.php?push=1 saves it; with `subscription: null` and the endpoint it is removed. */
+export type PushSubscriptionJson = z.infer<typeof PushSubscriptionSchema>;
 export const PushRequestSchema = z.union([
   z.object({ subscription: PushSubscriptionSchema }),
   z.object({ subscription: z.null(), endpoint: z.url().max(2048) }),
@@ -74,3 +75,5 @@ export const MailEventSchema = z.object({
   /** The site's domain, when the provider knows it (several sites may share an address). */
   domain: z.string().max(253).optional(),
 });
+/** POST /api/mail-events.php's answer: how many members' addresses the report touched. */
+export const MailEventAnswerSchema = z.object({ ok: z.literal(true), members: z.number().int() });

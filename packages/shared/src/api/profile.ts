@@ -32,6 +32,14 @@ export const PhotoSchema = z.object({
   reject_reason: z.string().nullable(),
 });
 export type Photo = z.infer<typeof PhotoSchema>;
+/** GET /api/photos.php: the member's own photos (every status) and how many they may have. */
+export const PhotosAnswerSchema = z.object({ photos: z.array(PhotoSchema), limit: z.number().int() });
+/** POST and PUT /api/photos.php: the photo uploaded, or made the main one. */
+export const PhotoAnswerSchema = z.object({ photo: PhotoSchema });
+/** DELETE /api/photos.php: which photo. */
+export const PhotoIdSchema = z.object({ id: IdSchema });
+/** PUT /api/photos.php: make a photo the main one. */
+export const MainPhotoSchema = PhotoIdSchema.extend({ main: z.literal(true) });
 
 export const RegionRefSchema = z.object({ id: z.number().int(), name: z.string() });
 

@@ -36,7 +36,7 @@ export const StaffMeSchema = z.object({
 });
 export type StaffMe = z.infer<typeof StaffMeSchema>['staff'];
 
-export const OkSchema = z.object({ ok: z.literal(true) });
+export { OkSchema } from './common';
 
 // ── Moderation ───────────────────────────────────────────────────────────
 

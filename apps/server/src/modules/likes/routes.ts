@@ -3,12 +3,12 @@ import {
   LikeAnswerSchema,
   LikeRequestSchema,
   LikesAnswerSchema,
+  OkSchema,
   SwipeAnswerSchema,
   SwipeRequestSchema,
   SwipeResultSchema,
 } from '@amora/shared';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { profileOf } from '../members/profile-store';
 
@@ -46,7 +46,7 @@ export async function likeRoutes({ app, db, siteOf, auth, likes }: AppContext) {
         summary: 'Take a like back',
         tags,
         body: LikeRequestSchema,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: OkSchema },
       },
     },
     async (request) => {

@@ -2,16 +2,18 @@ import { timingSafeEqual } from 'node:crypto';
 import {
   isLanguage,
   type Language,
+  MailEventAnswerSchema,
   MailEventSchema,
   MarkReadSchema,
   NotificationsAnswerSchema,
   NotificationsQuerySchema,
+  OkSchema,
   PushRequestSchema,
   THEME_COLORS,
   UnsubscribeQuerySchema,
 } from '@amora/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../lib/errors';
 import { escapeHtml } from '../../mail/templates';
@@ -19,7 +21,6 @@ import { unsubscribePageTexts } from '../../mail/texts';
 import { typeName } from './type-names';
 
 const tags = ['notifications'];
-const Ok = z.object({ ok: z.literal(true) });
 
 /**
  * docs/product.md#the-calls-the-web-makes names `POST /api/user.php?push=1` for the push subscription; it shares its path with the
@@ -71,7 +72,7 @@ export async function notificationRoutes({ app, siteOf, auth, notifications, sit
         summary: 'POST /api/user.php?push=1: save this browser’s push subscription, or remove it',
         tags,
         body: PushRequestSchema,
-        response: { 200: Ok },
+        response: { 200: OkSchema },
       },
     },
     async (request) => {
@@ -189,7 +190,7 @@ h1{color:${THEME_COLORS.pink};font-size:24px}button{background:${THEME_COLORS.pi
         summary: 'Mail provider webhook: a bounce, spam mark or list-unsubscribe stops notification mails',
         tags,
         body: MailEventSchema,
-        response: { 200: z.object({ ok: z.literal(true), members: z.number().int() }) },
+        response: { 200: MailEventAnswerSchema },
       },
     },
     async (request) => {

@@ -1,4 +1,11 @@
-import { IdSchema, PHOTO_MAX_BYTES, PhotoSchema } from '@amora/shared';
+import {
+  MainPhotoSchema,
+  OkSchema,
+  PHOTO_MAX_BYTES,
+  PhotoAnswerSchema,
+  PhotoIdSchema,
+  PhotosAnswerSchema,
+} from '@amora/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -7,8 +14,6 @@ import { mayViewPrivateFile } from './access';
 import { contentTypeOf, isPhotoName, type PhotoFile } from './storage';
 
 const tags = ['photos'];
-const PhotoAnswer = z.object({ photo: PhotoSchema });
-const PhotoId = z.object({ id: IdSchema });
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Private files: never in a shared cache; the browser asks again (a cheap 304) so access can end. */
@@ -56,7 +61,7 @@ export async function photoRoutes({ app, siteOf, auth, photos, chats }: AppConte
       schema: {
         summary: "The member's own photos (every status) and how many they may have",
         tags,
-        response: { 200: z.object({ photos: z.array(PhotoSchema), limit: z.number().int() }) },
+        response: { 200: PhotosAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -79,7 +84,7 @@ export async function photoRoutes({ app, siteOf, auth, photos, chats }: AppConte
           'photo may come back pending, held for a moderator',
         tags,
         consumes: ['multipart/form-data'],
-        response: { 201: PhotoAnswer },
+        response: { 201: PhotoAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -117,8 +122,8 @@ export async function photoRoutes({ app, siteOf, auth, photos, chats }: AppConte
       schema: {
         summary: 'Choose the main photo (the profile image others see)',
         tags,
-        body: PhotoId.extend({ main: z.literal(true) }),
-        response: { 200: PhotoAnswer },
+        body: MainPhotoSchema,
+        response: { 200: PhotoAnswerSchema },
       },
     },
     async (request) => {
@@ -135,8 +140,8 @@ export async function photoRoutes({ app, siteOf, auth, photos, chats }: AppConte
       schema: {
         summary: 'Delete one of your photos; a deleted main photo is replaced by the next one',
         tags,
-        body: PhotoId,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        body: PhotoIdSchema,
+        response: { 200: OkSchema },
       },
     },
     async (request) => {

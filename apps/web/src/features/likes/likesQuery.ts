@@ -1,6 +1,7 @@
 import type { LikesAnswer } from '@amora/shared/api/likes';
+import { getLikes } from '@amora/shared/endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchJson } from '../../api/client';
+import { call } from '../../api/endpoint';
 
 /**
  * GET /api/likes.php (docs/product.md#the-calls-the-web-makes), shared by the likes page, the like button and the top bar's
@@ -10,7 +11,7 @@ export const LIKES_KEY = ['likes'] as const;
 
 export const likesQuery = queryOptions({
   queryKey: LIKES_KEY,
-  queryFn: ({ signal }) => fetchJson<LikesAnswer>('/api/likes.php', { signal }),
+  queryFn: ({ signal }) => call(getLikes, { signal }),
   staleTime: 10_000,
   meta: { member: true, silent: true },
 });

@@ -1,17 +1,8 @@
-import type { NotificationsAnswer } from '@amora/shared/api/notifications';
-import { apiFetch, fetchJson } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
-
-async function call<T>(path: string, options: Parameters<typeof apiFetch>[1]): Promise<T> {
-  const result = await apiFetch<T>(path, options);
-  if (result === false) throw new ApiRequestError('authentication_required', 403);
-  return result;
-}
+import { getNotifications, putNotifications } from '@amora/shared/endpoints';
+import { call } from '../../api/endpoint';
 
 export const notificationsApi = {
-  older: (before: number) => fetchJson<NotificationsAnswer>('/api/notifications.php', { query: { before } }),
-  markRead: (id: number) =>
-    call<NotificationsAnswer>('/api/notifications.php', { method: 'PUT', body: { id } }),
-  markAllRead: () =>
-    call<NotificationsAnswer>('/api/notifications.php', { method: 'PUT', body: { all: true } }),
+  older: (before: number) => call(getNotifications, { query: { before } }),
+  markRead: (id: number) => call(putNotifications, { body: { id } }),
+  markAllRead: () => call(putNotifications, { body: { all: true } }),
 };

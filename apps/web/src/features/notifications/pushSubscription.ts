@@ -1,5 +1,7 @@
-import { apiFetch } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
+import type { PushSubscriptionJson } from '@amora/shared/api/notifications';
+import type { BodyOf } from '@amora/shared/contract';
+import { postPush } from '@amora/shared/endpoints';
+import { call } from '../../api/endpoint';
 import { checkPush, PUSH_WORKER, type PushState, pushSupported, setPushState } from '../session/push';
 
 /** The VAPID public key (base64url) as the bytes PushManager.subscribe wants. */
@@ -11,9 +13,8 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-async function save(body: unknown): Promise<void> {
-  const result = await apiFetch('/api/user.php?push=1', { method: 'POST', body });
-  if (result === false) throw new ApiRequestError('authentication_required', 403);
+async function save(body: BodyOf<typeof postPush>): Promise<void> {
+  await call(postPush, { body });
 }
 
 /**
@@ -38,7 +39,8 @@ export async function subscribePush(publicKey: string): Promise<PushState> {
       userVisibleOnly: true,
       applicationServerKey: keyBytes(publicKey),
     }));
-  await save({ subscription: subscription.toJSON() });
+  // The DOM types a subscription's JSON with every field optional; one the push service made has them all.
+  await save({ subscription: subscription.toJSON() as PushSubscriptionJson });
   setPushState('subscribed');
   return 'subscribed';
 }

@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Files that still write API paths by hand. Each migrates to the typed client of the endpoint
+ * contract (`./endpoint.ts`, decision 037) and leaves this list; a new file never joins it.
+ */
+const NOT_YET_MIGRATED = [
+  'components/AccountMenu.tsx',
+  'features/account/api.ts',
+  'features/account/second-factor/api.ts',
+  'features/ban/BanNotice.tsx',
+  'features/chats/api.ts',
+  'features/chats/chatsQuery.ts',
+  'features/complaints/ComplaintsPage.tsx',
+  'features/landers/LanderScreen.tsx',
+  'features/landers/MemberSignupPage.tsx',
+  'features/members/api.ts',
+  'features/pages/StaticPage.tsx',
+  'features/payments/api.ts',
+  'features/profile/api.ts',
+  'features/session/useSession.ts',
+  'features/site/useSettings.ts',
+  'features/staff/Members.tsx',
+  'features/staff/api.ts',
+  'features/time-bonus/timeBonus.ts',
+  'i18n/useChangeLanguage.ts',
+  'lib/liveSocket.ts',
+  'live/useLiveEvents.ts',
+  'test/fixtures.ts',
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** The code without comments and module names (`@amora/shared/api/likes` is not a URL). */
+function codeOf(source: string): string {
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1')
+    .replace(/\bfrom\s+'[^']*'/g, '')
+    .replace(/\bimport\(\s*'[^']*'\s*\)/g, '');
+}
+
+describe('the web and the endpoint contract', () => {
+  const withPaths = sourceFiles(SRC)
+    .filter((file) => codeOf(readFileSync(file, 'utf8')).includes('/api/'))
+    .map((file) => path.relative(SRC, file).split(path.sep).join('/'))
+    .sort();
+
+  it('writes no API path by hand: calls go through the typed client of @amora/shared/endpoints', () => {
+    expect(withPaths.filter((file) => !NOT_YET_MIGRATED.includes(file))).toEqual([]);
+  });
+
+  it('keeps the list of files still to migrate short and true', () => {
+    expect(NOT_YET_MIGRATED.filter((file) => !withPaths.includes(file))).toEqual([]);
+  });
+
+  it('sees a path in code and not in a comment or a module name', () => {
+    expect(codeOf("call('/api/likes.php')")).toContain('/api/');
+    expect(codeOf('const url = `ws://` + location.host + `/api/live`;')).toContain('/api/');
+    expect(
+      codeOf("// GET /api/likes.php\n/** POST /api/chat.php */ import { x } from '@amora/shared/api/likes';"),
+    ).not.toContain('/api/');
+    expect(codeOf("const u = 'https://example.com/x'; // GET /api/live")).not.toContain('/api/');
+  });
+});
