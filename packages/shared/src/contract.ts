@@ -13,14 +13,19 @@ import type { z } from 'zod';
 import {
   ChangeEmailSchema,
   ChangePasswordSchema,
+  DataExportRequestedSchema,
   DeleteAccountSchema,
+  DeletedAnswerSchema,
   InvitationAnswerSchema,
   InvitationQuerySchema,
   LanguageRequestSchema,
+  LoggedOutAnswerSchema,
   LoginRequestSchema,
   NotificationSettingsSchema,
   ResetRequestSchema,
   ResetSetSchema,
+  SignedInAnswerSchema,
+  SignupChallengeAnswerSchema,
   SignupRequestSchema,
   TokenSchema,
   TrackingSchema,
@@ -36,7 +41,7 @@ import {
   SendAnswerSchema,
   SendMessageSchema,
 } from './api/chat';
-import { OkSchema } from './api/common';
+import { OkSchema, SentSchema } from './api/common';
 import {
   AutoLikeAnswerSchema,
   LikeAnswerSchema,
@@ -100,7 +105,9 @@ import {
 import {
   PasskeyIdSchema,
   PasskeyOptionsSchema,
+  PasskeyRegisteredAnswerSchema,
   PasskeyRegisterSchema,
+  RecoveryCodesAnswerSchema,
   SecondFactorProofSchema,
   SecondFactorSetupSchema,
   SecondFactorStatusSchema,
@@ -108,7 +115,9 @@ import {
 import {
   CompanyInfoAnswerSchema,
   InterestsAnswerSchema,
+  LangQuerySchema,
   RegionsAnswerSchema,
+  RegionsQuerySchema,
   SettingsSchema,
 } from './api/site';
 import {
@@ -158,40 +167,52 @@ import type { Capability } from './staff-roles';
 
 export const contract = {
   // sites
-  [E.getSettings]: { auth: 'public', answer: SettingsSchema }, // inline on the server: query
-  [E.getCompanyinfo]: { auth: 'public', answer: CompanyInfoAnswerSchema }, // inline on the server: query
+  [E.getSettings]: { auth: 'public', query: LangQuerySchema, answer: SettingsSchema },
+  [E.getCompanyinfo]: { auth: 'public', query: LangQuerySchema, answer: CompanyInfoAnswerSchema },
 
   // auth
-  [E.postSignup]: { auth: 'public', body: SignupRequestSchema, query: TrackingSchema, status: 201 }, // inline on the server: answer
+  [E.postSignup]: {
+    auth: 'public',
+    body: SignupRequestSchema,
+    query: TrackingSchema,
+    status: 201,
+    answer: SignedInAnswerSchema,
+  },
+  [E.getSignupChallenge]: { auth: 'public', answer: SignupChallengeAnswerSchema },
+
   [E.getActivate]: { auth: 'public', query: TokenSchema },
-  [E.postActivationMail]: { auth: 'member' }, // inline on the server: answer
+  [E.postActivationMail]: { auth: 'member', answer: SentSchema },
   [E.getUser]: { auth: 'public', answer: UserAnswerSchema },
-  [E.postUser]: { auth: 'public', body: LoginRequestSchema }, // inline on the server: answer
+  [E.postUser]: { auth: 'public', body: LoginRequestSchema, answer: SignedInAnswerSchema },
   [E.putUser]: { auth: 'member', body: LanguageRequestSchema, answer: UserAnswerSchema },
-  [E.deleteUser]: { auth: 'member', body: DeleteAccountSchema }, // inline on the server: answer
-  [E.getLogout]: { auth: 'public' }, // inline on the server: answer
-  [E.postResetPassword]: { auth: 'public', body: ResetRequestSchema }, // inline on the server: answer
-  [E.putResetPassword]: { auth: 'public', body: ResetSetSchema }, // inline on the server: answer
-  [E.putPassword]: { auth: 'member', body: ChangePasswordSchema }, // inline on the server: answer
-  [E.putEmail]: { auth: 'member', body: ChangeEmailSchema }, // inline on the server: answer
+  [E.deleteUser]: { auth: 'member', body: DeleteAccountSchema, answer: DeletedAnswerSchema },
+  [E.getLogout]: { auth: 'public', answer: LoggedOutAnswerSchema },
+  [E.postResetPassword]: { auth: 'public', body: ResetRequestSchema, answer: SentSchema },
+  [E.putResetPassword]: { auth: 'public', body: ResetSetSchema, answer: SignedInAnswerSchema },
+  [E.putPassword]: { auth: 'member', body: ChangePasswordSchema, answer: OkSchema },
+  [E.putEmail]: { auth: 'member', body: ChangeEmailSchema, answer: SentSchema },
   [E.postMailChange]: { auth: 'public', body: TokenSchema, answer: UserAnswerSchema },
   [E.putPreferences]: { auth: 'member', body: NotificationSettingsSchema, answer: UserAnswerSchema },
-  [E.postReactivate]: { auth: 'public', body: TokenSchema }, // inline on the server: answer
+  [E.postReactivate]: { auth: 'public', body: TokenSchema, answer: SignedInAnswerSchema },
   [E.getSecondFactor]: { auth: 'member', answer: SecondFactorStatusSchema },
   [E.postSecondFactorSetup]: { auth: 'member', answer: SecondFactorSetupSchema },
-  [E.putSecondFactorSetup]: { auth: 'member', body: SecondFactorProofSchema }, // inline on the server: answer
-  [E.postSecondFactor]: { auth: 'member', body: SecondFactorProofSchema }, // inline on the server: answer
+  [E.putSecondFactorSetup]: {
+    auth: 'member',
+    body: SecondFactorProofSchema,
+    answer: RecoveryCodesAnswerSchema,
+  },
+  [E.postSecondFactor]: { auth: 'member', body: SecondFactorProofSchema, answer: SignedInAnswerSchema },
   [E.deleteSecondFactor]: { auth: 'member', body: SecondFactorProofSchema, answer: SecondFactorStatusSchema },
   [E.postPasskeySetup]: { auth: 'member', answer: PasskeyOptionsSchema },
-  [E.putPasskeySetup]: { auth: 'member', body: PasskeyRegisterSchema }, // inline on the server: answer
+  [E.putPasskeySetup]: { auth: 'member', body: PasskeyRegisterSchema, answer: PasskeyRegisteredAnswerSchema },
   [E.postPasskeyChallenge]: { auth: 'member', answer: PasskeyOptionsSchema },
   [E.deletePasskey]: { auth: 'member', body: PasskeyIdSchema, answer: SecondFactorStatusSchema },
 
   // members
-  [E.getInterests]: { auth: 'public', answer: InterestsAnswerSchema }, // inline on the server: query
+  [E.getInterests]: { auth: 'public', query: LangQuerySchema, answer: InterestsAnswerSchema },
 
   // geo
-  [E.getRegions]: { auth: 'public', answer: RegionsAnswerSchema }, // inline on the server: query
+  [E.getRegions]: { auth: 'public', query: RegionsQuerySchema, answer: RegionsAnswerSchema },
 
   // members
   [E.getProfile]: { auth: 'member' }, // inline on the server: answer
@@ -215,7 +236,7 @@ export const contract = {
   [E.getChat]: { auth: 'member', query: ChatQuerySchema, answer: ChatAnswerSchema },
   [E.postChat]: { auth: 'member', body: SendMessageSchema, answer: SendAnswerSchema },
   [E.postFictionalAck]: { auth: 'member', answer: FictionalAckAnswerSchema },
-  [E.getGifts]: { auth: 'public', answer: GiftsAnswerSchema }, // inline on the server: query
+  [E.getGifts]: { auth: 'public', query: LangQuerySchema, answer: GiftsAnswerSchema },
   [E.postChatPhoto]: { auth: 'member', answer: SendAnswerSchema },
   [E.deleteChat]: { auth: 'member', body: DeleteChatSchema }, // inline on the server: answer
 
@@ -272,6 +293,10 @@ export const contract = {
     answer: DirectDebitCodeAnswerSchema,
   },
   [E.postDirectdebit]: { auth: 'member', body: DirectDebitRequestSchema, answer: DirectDebitAnswerSchema },
+
+  // privacy
+  [E.postDataExport]: { auth: 'member', status: 202, answer: DataExportRequestedSchema },
+  [E.getDataExport]: { auth: 'member', query: TokenSchema },
 
   // staff
   [E.getStaffMe]: { auth: 'console', answer: StaffMeSchema },
@@ -348,7 +373,7 @@ export interface EndpointSpec {
   body?: z.ZodType;
   query?: z.ZodType;
   answer?: z.ZodType;
-  status?: 201;
+  status?: 201 | 202;
 }
 
 type Spec<K extends Endpoint> = (typeof contract)[K];

@@ -19,6 +19,7 @@ export const getCompanyinfo = 'GET /api/companyinfo.php';
 
 // auth
 export const postSignup = 'POST /api/signup.php';
+export const getSignupChallenge = 'GET /api/signup-challenge.php';
 export const getActivate = 'GET /api/activate.php';
 export const postActivationMail = 'POST /api/activation-mail.php';
 export const getUser = 'GET /api/user.php';
@@ -120,6 +121,10 @@ export const getTestCheckout = 'GET /api/test-checkout.php';
 export const postTestCheckout = 'POST /api/test-checkout.php';
 export const postDirectdebitCode = 'POST /api/directdebit-code.php';
 export const postDirectdebit = 'POST /api/directdebit.php';
+
+// privacy
+export const postDataExport = 'POST /api/data-export.php';
+export const getDataExport = 'GET /api/data-export.php';
 
 // staff
 export const getStaffMe = 'GET /api/staff/me.php';

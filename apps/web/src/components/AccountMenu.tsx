@@ -1,8 +1,9 @@
+import { getLogout } from '@amora/shared/endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { apiFetch } from '../api/client';
+import { request } from '../api/endpoint';
 import type { SessionUser } from '../features/session/types';
 import { clearSession } from '../features/session/useSession';
 import { useMenu } from './useMenu';
@@ -19,7 +20,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
 
   const logout = async () => {
     setOpen(false);
-    await apiFetch('/api/logout.php', { retries: 0 }).catch(() => undefined);
+    await request(getLogout, { retries: 0 }).catch(() => undefined);
     clearSession(queryClient);
     navigate('/');
   };

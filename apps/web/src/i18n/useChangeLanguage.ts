@@ -1,6 +1,7 @@
+import { putUser } from '@amora/shared/endpoints';
 import type { Language } from '@amora/shared/languages';
 import { useCallback } from 'react';
-import { apiFetch } from '../api/client';
+import { request } from '../api/endpoint';
 import { useSession } from '../features/session/useSession';
 import { writeCookie } from '../lib/cookies';
 import { i18n, setDocumentLanguage } from './i18n';
@@ -18,7 +19,7 @@ export function useChangeLanguage(): (language: Language) => Promise<void> {
       writeCookie(localeCookie(language));
       await i18n.changeLanguage(language);
       setDocumentLanguage(language);
-      if (user) await apiFetch('/api/user.php', { method: 'PUT', body: { language } }).catch(() => undefined);
+      if (user) await request(putUser, { body: { language } }).catch(() => undefined);
     },
     [user],
   );

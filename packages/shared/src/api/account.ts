@@ -71,6 +71,12 @@ export const UserSchema = z.object({
     main_image: ImageSchema.nullable(),
   }),
 });
+/** Sign-up, login, a password reset, a mail change or a reactivation: the member now logged in. */
+export const SignedInAnswerSchema = z.object({ user: UserSchema });
+/** GET /api/logout.php. */
+export const LoggedOutAnswerSchema = z.object({ user: z.null() });
+/** DELETE /api/user.php: the account is deleted. */
+export const DeletedAnswerSchema = z.object({ deleted: z.literal(true) });
 export type User = z.infer<typeof UserSchema>;
 export const UserAnswerSchema = z.object({ user: UserSchema.nullable() });
 

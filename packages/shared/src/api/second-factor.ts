@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UserSchema } from './account';
 import { IdSchema } from './ids';
 
 /** A code from an authenticator app (RFC 6238: six digits every 30 seconds). */
@@ -136,3 +137,8 @@ export const SECOND_FACTOR_ERROR_CODES = [
   /** The only second factor left: a member turns the second factor off instead. */
   'second_factor_last',
 ] as const;
+
+/** PUT /api/second-factor-setup.php: the recovery codes, and the member whose session now passed. */
+export const RecoveryCodesAnswerSchema = RecoveryCodesSchema.extend({ user: UserSchema });
+/** PUT /api/passkey-setup.php: the passkey registered, and the member whose session now passed. */
+export const PasskeyRegisteredAnswerSchema = PasskeyRegisteredSchema.extend({ user: UserSchema });

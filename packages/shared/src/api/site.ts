@@ -65,7 +65,6 @@ export const RegionSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });
-export const RegionsQuerySchema = z.object({ country: CountryCodeSchema });
 export const RegionsAnswerSchema = z.object({
   country: CountryCodeSchema,
   country_name: z.string(),
@@ -90,3 +89,16 @@ export const CompanyInfoSchema = z.object({
 });
 export const CompanyInfoAnswerSchema = z.object({ company: CompanyInfoSchema });
 export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
+
+/** The query of the endpoints that answer in a language (settings, company, gifts, interests). */
+export const LangQuerySchema = z.looseObject({
+  lang: LanguageSchema.optional().describe(
+    'Language of the texts; default: locale cookie, else the site language',
+  ),
+  domain: z.string().max(253).optional().describe('Development only: answer as this site'),
+});
+
+/** GET /api/regions.php: a country's regions, in a language. */
+export const RegionsQuerySchema = LangQuerySchema.extend({
+  country: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), CountryCodeSchema),
+});

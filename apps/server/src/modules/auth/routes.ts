@@ -2,21 +2,24 @@ import {
   ChangeEmailSchema,
   ChangePasswordSchema,
   DeleteAccountSchema,
+  DeletedAnswerSchema,
   LanguageRequestSchema,
   LOCALE_COOKIE,
+  LoggedOutAnswerSchema,
   LoginRequestSchema,
   NotificationSettingsSchema,
+  OkSchema,
   ResetRequestSchema,
   ResetSetSchema,
+  SentSchema,
+  SignedInAnswerSchema,
   SignupChallengeAnswerSchema,
   SignupRequestSchema,
   TokenSchema,
   TrackingSchema,
   UserAnswerSchema,
-  UserSchema,
 } from '@amora/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { limitPerTarget, RATE_LIMITS } from '../../lib/rate-limit';
 import { visitorCountry } from '../geo/geoip';
@@ -26,8 +29,6 @@ import { normaliseEmail } from './credentials';
 import { BROWSER_COOKIE, BROWSER_COOKIE_MAX_AGE, isBrowserId, newBrowserId } from './new-browser';
 import { assertNoHoneypot, SignupChallenges } from './signup-challenge';
 
-const Sent = z.object({ sent: z.literal(true) });
-const Ok = z.object({ ok: z.literal(true) });
 const tags = ['auth'];
 
 export async function authRoutes({ app, siteOf, auth, accounts, config, db, clock }: AppContext) {
@@ -73,7 +74,7 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
         tags,
         querystring: TrackingSchema,
         body: SignupRequestSchema,
-        response: { 201: z.object({ user: UserSchema }) },
+        response: { 201: SignedInAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -158,7 +159,7 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
     '/api/activation-mail.php',
     {
       config: { rateLimit: RATE_LIMITS.mailForm },
-      schema: { summary: 'Send the activation mail again', tags, response: { 200: Sent } },
+      schema: { summary: 'Send the activation mail again', tags, response: { 200: SentSchema } },
     },
     async (request) => {
       const site = await siteOf(request);
@@ -184,7 +185,7 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
         summary: 'Log in; a new session token on every login',
         tags,
         body: LoginRequestSchema,
-        response: { 200: z.object({ user: UserSchema }) },
+        response: { 200: SignedInAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -232,7 +233,7 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
         summary: 'Delete the account (reactivation possible for 14 days)',
         tags,
         body: DeleteAccountSchema,
-        response: { 200: z.object({ deleted: z.literal(true) }) },
+        response: { 200: DeletedAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -247,7 +248,7 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
 
   app.get(
     '/api/logout.php',
-    { schema: { summary: 'Log out', tags, response: { 200: z.object({ user: z.null() }) } } },
+    { schema: { summary: 'Log out', tags, response: { 200: LoggedOutAnswerSchema } } },
     async (request, reply) => {
       await auth.logOut(request, reply);
       return { user: null };
@@ -263,7 +264,7 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
         summary: 'Mail a password-reset link',
         tags,
         body: ResetRequestSchema,
-        response: { 200: Sent },
+        response: { 200: SentSchema },
       },
     },
     async (request) => {
@@ -279,7 +280,7 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
         summary: 'Set a new password from a reset link; ends all other sessions and logs in',
         tags,
         body: ResetSetSchema,
-        response: { 200: z.object({ user: UserSchema }) },
+        response: { 200: SignedInAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -299,7 +300,7 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
         summary: 'Change the password; ends the other sessions',
         tags,
         body: ChangePasswordSchema,
-        response: { 200: Ok },
+        response: { 200: OkSchema },
       },
     },
     async (request) => {
@@ -321,7 +322,7 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
         summary: 'Change the e-mail address: mails a confirmation link to the new one',
         tags,
         body: ChangeEmailSchema,
-        response: { 200: Sent },
+        response: { 200: SentSchema },
       },
     },
     async (request) => {
@@ -387,7 +388,7 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
         summary: 'Reactivate a deleted account from its link (within 14 days); logs in',
         tags,
         body: TokenSchema,
-        response: { 200: z.object({ user: UserSchema }) },
+        response: { 200: SignedInAnswerSchema },
       },
     },
     async (request, reply) => {

@@ -1,16 +1,15 @@
-import { UserSchema } from '@amora/shared';
+import { SignedInAnswerSchema } from '@amora/shared';
 import {
   PasskeyIdSchema,
   PasskeyOptionsSchema,
-  PasskeyRegisteredSchema,
+  PasskeyRegisteredAnswerSchema,
   PasskeyRegisterSchema,
-  RecoveryCodesSchema,
+  RecoveryCodesAnswerSchema,
   SecondFactorProofSchema,
   SecondFactorSetupSchema,
   SecondFactorStatusSchema,
 } from '@amora/shared/api/second-factor';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/errors';
 import { relyingParty } from './passkeys';
@@ -70,7 +69,7 @@ export async function secondFactorRoutes({ app, db, clock, config, auth, siteOf,
         summary: 'Finish the setup with a first code; answers the recovery codes, shown once',
         tags,
         body: SecondFactorProofSchema,
-        response: { 200: RecoveryCodesSchema.extend({ user: UserSchema }) },
+        response: { 200: RecoveryCodesAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -89,7 +88,7 @@ export async function secondFactorRoutes({ app, db, clock, config, auth, siteOf,
         summary: 'Pass the second factor on this session with a code or a recovery code',
         tags,
         body: SecondFactorProofSchema,
-        response: { 200: z.object({ user: UserSchema }) },
+        response: { 200: SignedInAnswerSchema },
       },
     },
     async (request) => {
@@ -149,7 +148,7 @@ export async function secondFactorRoutes({ app, db, clock, config, auth, siteOf,
           "Register the passkey that answered; the first second factor's answer has the recovery codes",
         tags,
         body: PasskeyRegisterSchema,
-        response: { 200: PasskeyRegisteredSchema.extend({ user: UserSchema }) },
+        response: { 200: PasskeyRegisteredAnswerSchema },
       },
     },
     async (request, reply) => {

@@ -6,6 +6,7 @@ import {
   DeleteChatSchema,
   FictionalAckAnswerSchema,
   GiftsAnswerSchema,
+  LangQuerySchema,
   LOCALE_COOKIE,
   PHOTO_MAX_BYTES,
   SendAnswerSchema,
@@ -15,7 +16,6 @@ import { GIFT_SLUGS, GIFTS } from '@amora/shared/data/gifts';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/errors';
-import { LangQuerySchema } from '../sites/routes';
 import { localize, pickLanguage } from '../sites/service';
 
 const PhotoMessageFields = z

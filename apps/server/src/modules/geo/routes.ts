@@ -1,17 +1,11 @@
-import { CountryCodeSchema, LOCALE_COOKIE, RegionsAnswerSchema } from '@amora/shared';
+import { LOCALE_COOKIE, RegionsAnswerSchema, RegionsQuerySchema } from '@amora/shared';
 import { REGION_KIND_BY_COUNTRY, REGION_KIND_NAMES } from '@amora/shared/data/regionKinds';
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { regions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { LangQuerySchema } from '../sites/routes';
 import { localize, pickLanguage } from '../sites/service';
 import { countryName } from './regionData';
-
-const RegionsQuerySchema = LangQuerySchema.extend({
-  country: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), CountryCodeSchema),
-});
 
 export async function geoRoutes({ app, db, siteOf }: AppContext) {
   app.get(

@@ -1,9 +1,8 @@
-import { InterestsAnswerSchema, LOCALE_COOKIE } from '@amora/shared';
+import { InterestsAnswerSchema, LangQuerySchema, LOCALE_COOKIE } from '@amora/shared';
 import { asc } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { interests } from '../../db/schema';
-import { LangQuerySchema } from '../sites/routes';
 import { localize, pickLanguage } from '../sites/service';
 
 export async function listInterests(db: Db, language: string) {

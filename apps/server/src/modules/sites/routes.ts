@@ -1,15 +1,7 @@
-import { CompanyInfoAnswerSchema, LanguageSchema, LOCALE_COOKIE, SettingsSchema } from '@amora/shared';
-import { z } from 'zod';
+import { CompanyInfoAnswerSchema, LangQuerySchema, LOCALE_COOKIE, SettingsSchema } from '@amora/shared';
 import type { AppContext } from '../../context';
 import { visitorCountry } from '../geo/geoip';
 import { pickLanguage, presentSettings } from './service';
-
-export const LangQuerySchema = z.looseObject({
-  lang: LanguageSchema.optional().describe(
-    'Language of the texts; default: locale cookie, else the site language',
-  ),
-  domain: z.string().max(253).optional().describe('Development only: answer as this site'),
-});
 
 export async function siteRoutes({ app, sites, siteOf, notifications }: AppContext) {
   app.get(

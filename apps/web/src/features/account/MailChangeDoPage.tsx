@@ -48,7 +48,7 @@ export default function MailChangeDoPage() {
   return (
     <AccountCard
       title={t('pages.mail-change-do.title')}
-      intro={t('mailChange.done', { email: result.value.email })}
+      intro={t('mailChange.done', { email: result.value?.email })}
       icon="check"
     >
       <Link to="/settings" className="btn btn-primary px-4">

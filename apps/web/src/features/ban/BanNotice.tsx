@@ -1,6 +1,8 @@
 import { CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@amora/shared/constants';
+import { getUser } from '@amora/shared/endpoints';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pathOf } from '../../api/endpoint';
 import { useFormatLocale } from '../../i18n/useFormatLocale';
 
 type Ban = { reason: string | null; until: string | null };
@@ -15,7 +17,8 @@ export function BanNotice() {
   const [ban, setBan] = useState<Ban | null>(null);
   useEffect(() => {
     let alive = true;
-    fetch('/api/user.php', { headers: { accept: 'application/json', [CLIENT_HEADER]: CLIENT_HEADER_VALUE } })
+    // fetch itself: the ban's reason and end are in the 403 answer's body, which apiFetch does not keep.
+    fetch(pathOf(getUser), { headers: { accept: 'application/json', [CLIENT_HEADER]: CLIENT_HEADER_VALUE } })
       .then(async (res) => {
         const body = (await res.json()) as Ban & { error?: string };
         if (alive && res.status === 403 && body.error === 'account_banned') setBan(body);

@@ -1,7 +1,9 @@
 import { POLLING } from '@amora/shared/constants';
+import { getUser } from '@amora/shared/endpoints';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchJson, onAuthenticationRequired } from '../../api/client';
+import { onAuthenticationRequired } from '../../api/client';
+import { call } from '../../api/endpoint';
 import { usePushSubscribed } from './push';
 import type { SessionUser, UserAnswer } from './types';
 
@@ -9,7 +11,7 @@ export const SESSION_KEY = ['user'] as const;
 
 export const sessionQuery = queryOptions({
   queryKey: SESSION_KEY,
-  queryFn: ({ signal }) => fetchJson<UserAnswer>('/api/user.php', { signal }),
+  queryFn: ({ signal }) => call(getUser, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
   meta: { silent: true },
 });

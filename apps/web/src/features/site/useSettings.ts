@@ -1,15 +1,15 @@
 import type { CompanyInfo, Settings } from '@amora/shared/api/site';
+import { getCompanyinfo, getSettings } from '@amora/shared/endpoints';
 import type { Language } from '@amora/shared/languages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchJson } from '../../api/client';
+import { call } from '../../api/endpoint';
 import { forcedDomain } from './forcedDomain';
 
 export function settingsQuery(language: Language | undefined) {
   return queryOptions({
     queryKey: ['settings', language ?? 'default'],
-    queryFn: ({ signal }) =>
-      fetchJson<Settings>('/api/settings.php', { query: { lang: language, domain: forcedDomain() }, signal }),
+    queryFn: ({ signal }) => call(getSettings, { query: { lang: language, domain: forcedDomain() }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -22,11 +22,7 @@ export function useSettings(): Settings | undefined {
 
 export const companyInfoQuery = queryOptions({
   queryKey: ['companyinfo'],
-  queryFn: ({ signal }) =>
-    fetchJson<{ company: CompanyInfo }>('/api/companyinfo.php', {
-      query: { domain: forcedDomain() },
-      signal,
-    }),
+  queryFn: ({ signal }) => call(getCompanyinfo, { query: { domain: forcedDomain() }, signal }),
   staleTime: Number.POSITIVE_INFINITY,
   meta: { silent: true },
 });

@@ -1,47 +1,40 @@
-import type {
-  PasskeyRegistered,
-  RecoveryCodes,
-  SecondFactorProof,
-  SecondFactorSetup,
-  SecondFactorStatus,
-} from '@amora/shared/api/second-factor';
-import { apiFetch } from '../../../api/client';
-import { ApiRequestError } from '../../../api/errors';
-import type { SessionUser } from '../../session/types';
+import type { SecondFactorProof } from '@amora/shared/api/second-factor';
+import type { AnswerOf, BodyOf } from '@amora/shared/contract';
+import {
+  deletePasskey,
+  deleteSecondFactor,
+  getSecondFactor,
+  postPasskeyChallenge,
+  postPasskeySetup,
+  postSecondFactor,
+  postSecondFactorSetup,
+  putPasskeySetup,
+  putSecondFactorSetup,
+} from '@amora/shared/endpoints';
+import { call } from '../../../api/endpoint';
 
-async function call<T>(path: string, options: Parameters<typeof apiFetch>[1] = {}): Promise<T> {
-  const result = await apiFetch<T>(path, { retries: 0, ...options });
-  if (result === false) throw new ApiRequestError('authentication_required', 403);
-  return result;
-}
+/**
+ * The contract passes the server's WebAuthn options through as a loose object; they are the JSON
+ * that @simplewebauthn/browser takes, typed as that library has them.
+ */
+const asOptions = <T>(answer: AnswerOf<typeof postPasskeySetup>) => answer as unknown as { options: T };
 
 export const SECOND_FACTOR_KEY = ['second-factor'] as const;
 
-/** The second factor's API (apps/server/src/modules/auth/second-factor-routes.ts). */
+/** The second factor's API (apps/server/src/modules/auth/second-factor-routes.ts); no call is retried. */
 export const secondFactorApi = {
-  status: () => call<SecondFactorStatus>('/api/second-factor.php'),
-  beginSetup: () => call<SecondFactorSetup>('/api/second-factor-setup.php', { method: 'POST', body: {} }),
-  confirmSetup: (code: string) =>
-    call<RecoveryCodes & { user: SessionUser }>('/api/second-factor-setup.php', {
-      method: 'PUT',
-      body: { code },
-    }),
-  verify: (proof: SecondFactorProof) =>
-    call<{ user: SessionUser }>('/api/second-factor.php', { method: 'POST', body: proof }),
-  disable: (proof: SecondFactorProof) =>
-    call<SecondFactorStatus>('/api/second-factor.php', { method: 'DELETE', body: proof }),
+  status: () => call(getSecondFactor, { retries: 0 }),
+  beginSetup: () => call(postSecondFactorSetup, { body: {} }),
+  confirmSetup: (code: string) => call(putSecondFactorSetup, { body: { code } }),
+  verify: (proof: SecondFactorProof) => call(postSecondFactor, { body: proof }),
+  disable: (proof: SecondFactorProof) => call(deleteSecondFactor, { body: proof }),
   // Passkeys (docs/decisions/029-passkeys.md); the browser ceremony is in passkey.ts.
-  passkeyOptions: () =>
-    call<{ options: PasskeyCreationOptions }>('/api/passkey-setup.php', { method: 'POST', body: {} }),
+  passkeyOptions: () => call(postPasskeySetup, { body: {} }).then(asOptions<PasskeyCreationOptions>),
+  /** `response`: @simplewebauthn/browser's RegistrationResponseJSON, which the server checks. */
   registerPasskey: (response: unknown) =>
-    call<PasskeyRegistered & { user: SessionUser }>('/api/passkey-setup.php', {
-      method: 'PUT',
-      body: { response },
-    }),
-  passkeyChallenge: () =>
-    call<{ options: PasskeyRequestOptions }>('/api/passkey-challenge.php', { method: 'POST', body: {} }),
-  removePasskey: (id: number) =>
-    call<SecondFactorStatus>('/api/passkey.php', { method: 'DELETE', body: { id } }),
+    call(putPasskeySetup, { body: { response: response as BodyOf<typeof putPasskeySetup>['response'] } }),
+  passkeyChallenge: () => call(postPasskeyChallenge, { body: {} }).then(asOptions<PasskeyRequestOptions>),
+  removePasskey: (id: number) => call(deletePasskey, { body: { id } }),
 };
 
 /** The server's options for navigator.credentials.create / .get, as @simplewebauthn/browser takes them. */
