@@ -1,44 +1,11 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import * as endpoints from '../../packages/shared/src/endpoints';
-
-/**
- * Each module gets the endpoints it imports from `@amora/shared/endpoints` as constants of its
- * own (decision 037), as the paths written by hand were: one shared endpoints module would
- * become a chunk of its own that every first view loads, growing with each endpoint the app calls.
- */
-function inlineEndpoints(): Plugin {
-  const table: Record<string, unknown> = endpoints;
-  return {
-    name: 'amora-inline-endpoints',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!code.includes('@amora/shared/endpoints') || id.includes('node_modules')) return null;
-      return code.replace(
-        /import\s*\{([^}]*)\}\s*from\s*'@amora\/shared\/endpoints';?/g,
-        (_import, names: string) =>
-          names
-            .split(',')
-            .map((part) => part.trim())
-            .filter(Boolean)
-            .map((part) => {
-              const [name = '', local = name] = part.split(/\s+as\s+/);
-              const value = table[name];
-              if (typeof value !== 'string')
-                this.error(`${name} is not an endpoint of @amora/shared/endpoints`);
-              return `const ${local} = ${JSON.stringify(value)};`;
-            })
-            .join(' '),
-      );
-    },
-  };
-}
+import { defineConfig } from 'vite';
 
 /** The API server of `npm run dev -w @amora/server` / `npm start`; AMORA_API_URL overrides it. */
 const API_TARGET = process.env.AMORA_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [inlineEndpoints(), react()],
+  plugins: [react()],
   css: {
     preprocessorOptions: {
       scss: {
@@ -66,6 +33,10 @@ export default defineConfig({
     target: 'es2022',
     assetsInlineLimit: 2048,
     rollupOptions: {
+      // Imported constants are written where they are used: the endpoints of
+      // @amora/shared/endpoints cost what the hand-written paths cost, and no module of constants
+      // becomes a chunk that every first view loads (decision 037).
+      optimization: { inlineConst: { mode: 'all' } },
       // index.html: the app; lander.html: the lean entry the server sends for lander routes.
       input: { main: 'index.html', lander: 'lander.html' },
       output: {
