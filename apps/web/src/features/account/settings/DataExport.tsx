@@ -1,7 +1,9 @@
+import { getDataExport } from '@amora/shared/endpoints';
 import { intlLanguage } from '@amora/shared/languages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { pathOf } from '../../../api/endpoint';
 import { ApiRequestError } from '../../../api/errors';
 import type { SessionUser } from '../../session/types';
 import { accountApi } from '../api';
@@ -55,7 +57,7 @@ export function DataExport({ user }: { user: SessionUser }) {
           <p className="mb-0 fw-semibold">{t('settings.export.ready')}</p>
           <a
             className="btn btn-primary"
-            href={`/api/data-export.php?token=${encodeURIComponent(token)}`}
+            href={`${pathOf(getDataExport)}?token=${encodeURIComponent(token)}`}
             download
             onClick={() => setDownloaded(true)}
           >
