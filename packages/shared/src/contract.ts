@@ -181,6 +181,7 @@ export const contract = {
   [E.getSignupChallenge]: { auth: 'public', answer: SignupChallengeAnswerSchema },
 
   [E.getActivate]: { auth: 'public', query: TokenSchema },
+  [E.getNotMe]: { auth: 'public', query: TokenSchema },
   [E.postActivationMail]: { auth: 'member', answer: SentSchema },
   [E.getUser]: { auth: 'public', answer: UserAnswerSchema },
   [E.postUser]: { auth: 'public', body: LoginRequestSchema, answer: SignedInAnswerSchema },

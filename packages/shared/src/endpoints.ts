@@ -21,6 +21,7 @@ export const getCompanyinfo = 'GET /api/companyinfo.php';
 export const postSignup = 'POST /api/signup.php';
 export const getSignupChallenge = 'GET /api/signup-challenge.php';
 export const getActivate = 'GET /api/activate.php';
+export const getNotMe = 'GET /api/not-me.php';
 export const postActivationMail = 'POST /api/activation-mail.php';
 export const getUser = 'GET /api/user.php';
 export const postUser = 'POST /api/user.php';
