@@ -55,6 +55,8 @@ export async function serveWireProtocol(db: PGlite, socketPath: string): Promise
   /** An exclusive task (snapshot) is running: nothing else may. */
   let busy = false;
   let pumping = false;
+  /** Closed: nothing more runs (PGlite is closed right after). */
+  let stopped = false;
   let nextId = 1;
 
   const execute = (connection: Connection, message: Uint8Array) => {
@@ -106,7 +108,7 @@ export async function serveWireProtocol(db: PGlite, socketPath: string): Promise
     pumping = true;
     try {
       let ran = 0;
-      while (!busy && queue.length > 0) {
+      while (!busy && !stopped && queue.length > 0) {
         const index = owner === null ? 0 : queue.findIndex((job) => job.connection === owner);
         if (index < 0) break; // the owner's next statement has not arrived yet
         const [job] = queue.splice(index, 1);
@@ -273,6 +275,8 @@ export async function serveWireProtocol(db: PGlite, socketPath: string): Promise
         });
       }),
     close: async () => {
+      stopped = true;
+      queue.length = 0;
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         for (const connection of connections) connection.socket.destroy();
