@@ -121,15 +121,73 @@ const MARKS: Record<PaymentMethod, ReactNode> = {
   trustly: text(24, 20.5, 10, '#fff', 'Trustly'),
 };
 
-/** Card brands beside the credit-card method, as small coloured chips. */
+/**
+ * Card brands beside the credit-card method, as small marks drawn here like the method logos
+ * (shapes in the brands' colours, each named by its brand for screen readers).
+ */
 export function CardBrands({ brands }: { brands: readonly string[] }) {
   return (
     <span className="card-brands">
       {brands.map((brand) => (
-        <span key={brand} className={`card-brand card-brand--${brand.toLowerCase().replace(/\s+/g, '-')}`}>
-          {brand}
-        </span>
+        <svg
+          key={brand}
+          className="card-brand"
+          viewBox="0 0 36 24"
+          width="36"
+          height="24"
+          role="img"
+          aria-label={brand}
+        >
+          {CARD_MARKS[brand] ?? (
+            <>
+              <rect width="36" height="24" rx="3" fill="#555" />
+              {text(18, 15.5, 7, '#fff', brand.slice(0, 6))}
+            </>
+          )}
+        </svg>
       ))}
     </span>
   );
 }
+
+const CARD_MARKS: Record<string, ReactNode> = {
+  Visa: (
+    <>
+      <rect width="36" height="24" rx="3" fill="#1a1f71" />
+      <text
+        x="18"
+        y="16"
+        fontSize="10"
+        fontWeight="900"
+        fontStyle="italic"
+        fill="#fff"
+        fontFamily="Arial, sans-serif"
+        textAnchor="middle"
+      >
+        VISA
+      </text>
+    </>
+  ),
+  Mastercard: (
+    <>
+      <rect x=".5" y=".5" width="35" height="23" rx="3" fill="#fff" stroke="#d0d0d0" />
+      <circle cx="14" cy="12" r="7" fill="#eb001b" />
+      <circle cx="22" cy="12" r="7" fill="#f79e1b" />
+      <path d="M18 6.3a7 7 0 0 1 0 11.4 7 7 0 0 1 0-11.4z" fill="#ff5f00" />
+    </>
+  ),
+  'American Express': (
+    <>
+      <rect width="36" height="24" rx="3" fill="#2e77bc" />
+      {text(18, 15.5, 8, '#fff', 'AMEX', 900)}
+    </>
+  ),
+  Maestro: (
+    <>
+      <rect x=".5" y=".5" width="35" height="23" rx="3" fill="#fff" stroke="#d0d0d0" />
+      <circle cx="14" cy="12" r="7" fill="#0099df" />
+      <circle cx="22" cy="12" r="7" fill="#e00" />
+      <path d="M18 6.3a7 7 0 0 1 0 11.4 7 7 0 0 1 0-11.4z" fill="#7375cf" />
+    </>
+  ),
+};

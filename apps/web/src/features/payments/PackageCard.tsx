@@ -41,10 +41,10 @@ export function PackageCard({ pkg, action }: { pkg: Package; action: ReactNode }
       {pkg.discount > 0 && (
         <div className="package-card__badge">{t('payments.save', { percent: pkg.discount })}</div>
       )}
-      <h3 id={`package-${pkg.id}-title`} className="package-card__credits">
+      <h2 id={`package-${pkg.id}-title`} className="package-card__credits">
         <span className="package-card__number">{pkg.credits}</span>{' '}
         <span className="package-card__unit">{t('payments.creditsUnit', { count: pkg.credits })}</span>
-      </h3>
+      </h2>
       <p className="package-card__price">
         <PriceTag pkg={pkg} />
       </p>
