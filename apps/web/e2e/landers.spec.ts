@@ -69,6 +69,28 @@ test.describe('landing pages', () => {
   });
 });
 
+test('a lander visitor meets the entry warning on Sign up free, and the sign-up form is not covered', async ({
+  page,
+}) => {
+  // An English visitor: the lander layout shows them no warning (NL and DE only), the sign-up's does.
+  await page.goto(`${SITE_EN}/landers/video/summer?${TRACKING}`);
+  await expect(page.locator('[data-layout="lander"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.locator('a.lander-cta__button').first().click();
+  const warning = page.getByRole('dialog', { name: 'Important information' });
+  await expect(warning).toBeVisible();
+  await expect(page).toHaveURL(/\/landers\/video/);
+  await screenshot(page, 'lander-cta-warning');
+  await warning.getByRole('button', { name: 'I am 18+, enter' }).click();
+  await expect(page).toHaveURL(`/signup?${TRACKING}`);
+  await expect(page.getByLabel('E-mail address')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByLabel('E-mail address').fill('typing-at-once@example.com');
+  await screenshot(page, 'lander-cta-signup');
+});
+
 test.describe('member landings', () => {
   for (const variant of ['landing', 'landing2/hello', 'landing3']) {
     test(`/members/{id}/${variant} puts the member up front and leads to that member's sign-up`, async ({

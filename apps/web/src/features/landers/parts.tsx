@@ -1,8 +1,14 @@
 import type { LanderAnswer } from '@amora/shared/api/pages';
 import type { ProfileCard } from '@amora/shared/api/profile';
 import type { Settings } from '@amora/shared/api/site';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInstalledApp } from '../../lib/installedApp';
+import { readDismissedAt, shouldShowEntryWarning, storeDismissal } from '../entry-warning/entryWarningRules';
+import { useSession } from '../session/useSession';
 import { ctaHref, signupOpen } from './cta';
+
+const EntryWarningModal = lazy(() => import('../entry-warning/EntryWarningModal'));
 
 export type Prefix = LanderAnswer['prefix'];
 
@@ -17,6 +23,9 @@ export interface LanderProps {
 /**
  * The call to action: a plain link into the sign-up (a full page load into the main app is fine
  * here, and keeps landers free of the router). Closed sign-up shows the login instead (docs/product.md#who-may-do-what).
+ * The sign-up's layout shows the entry warning to every country, a lander's only to NL and DE:
+ * a visitor who has not passed it yet meets it here, on the click, and then arrives at a form the
+ * warning does not cover.
  */
 export function Cta({
   settings,
@@ -34,6 +43,9 @@ export function Cta({
   className?: string;
 }) {
   const { t } = useTranslation();
+  const user = useSession();
+  const installedApp = useInstalledApp();
+  const [warning, setWarning] = useState<string | null>(null);
   if (!signupOpen(settings, search)) {
     return (
       <div className={`lander-cta lander-cta--closed ${className}`}>
@@ -44,11 +56,40 @@ export function Cta({
       </div>
     );
   }
+  const href = ctaHref(search, path, next);
   return (
     <div className={`lander-cta ${className}`}>
-      <a href={ctaHref(search, path, next)} className="btn btn-primary btn-lg lander-cta__button">
+      <a
+        href={href}
+        className="btn btn-primary btn-lg lander-cta__button"
+        onClick={(event) => {
+          const warned = shouldShowEntryWarning({
+            layout: 'default',
+            loggedIn: user !== null,
+            installedApp,
+            dismissedAt: readDismissedAt(),
+            enabled: settings.enable_site_entry_popup,
+            countries: settings.entry_warning_countries ?? [],
+            country: settings.geoip_selected_country,
+          });
+          if (!warned) return;
+          event.preventDefault();
+          setWarning(href);
+        }}
+      >
         {label ?? t('lander.cta')}
       </a>
+      {warning && (
+        <Suspense fallback={null}>
+          <EntryWarningModal
+            settings={settings}
+            onEnter={() => {
+              storeDismissal();
+              window.location.assign(warning);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
