@@ -55,16 +55,22 @@ export async function trackLayoutShift(target: Page | BrowserContext) {
 export const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
 
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
 /**
- * axe-core over the page as the member sees it, to WCAG 2.2 AA: fails on any serious or critical
- * violation, listing each rule with the first elements it found.
+ * What fails a screen: any serious or critical violation of WCAG 2.2 AA, and skipped heading
+ * levels (axe's heading-order, a best practice of moderate impact: a screen-reader user who
+ * jumps by headings loses the page's outline).
  */
-export async function expectAccessible(page: Page, what: string) {
+async function axeFindings(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({
+      runOnly: { type: 'tag', values: AXE_TAGS },
+      rules: { 'heading-order': { enabled: true } },
+    })
     .analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
     .map(
       (v) =>
         `${v.id}: ${v.nodes
@@ -72,11 +78,154 @@ export async function expectAccessible(page: Page, what: string) {
           .map((n) => n.target.join(' '))
           .join(' | ')}`,
     );
-  expect(serious, `axe on ${what}`).toEqual([]);
 }
 
+/**
+ * axe-core over the page as the member sees it, to WCAG 2.2 AA: fails on any serious or critical
+ * violation or skipped heading level, listing each rule with the first elements it found.
+ */
+export async function expectAccessible(page: Page, what: string) {
+  expect(await axeFindings(page), `axe on ${what}`).toEqual([]);
+}
+
+/**
+ * In the page: each time the document has settled (no DOM change for 500 ms and no fetch in
+ * flight, or 8 s after the first change), names the screen — its path with ids as :id, plus the
+ * open dialog's name — and reports a screen not seen before to the test through `report`.
+ */
+function settledScreenWatcher(binding: string) {
+  if (window.top !== window) return;
+  let inFlight = 0;
+  const originalFetch = window.fetch.bind(window);
+  window.fetch = async (...args: Parameters<typeof fetch>) => {
+    inFlight++;
+    try {
+      return await originalFetch(...args);
+    } finally {
+      inFlight--;
+      schedule();
+    }
+  };
+  const seen = new Set<string>();
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  let firstChange = 0;
+  const screenName = () => {
+    const path = location.pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
+    const dialogs = [
+      ...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"], dialog[open]'),
+    ]
+      .filter((d) => d.offsetParent !== null || getComputedStyle(d).position === 'fixed')
+      .map((d) => {
+        const labelledBy = d.getAttribute('aria-labelledby');
+        const label = labelledBy
+          ? document.getElementById(labelledBy)?.textContent
+          : d.getAttribute('aria-label');
+        return (label ?? d.className).trim().slice(0, 60);
+      });
+    return [path, ...dialogs].join(' + ');
+  };
+  const settle = () => {
+    quiet = undefined;
+    firstChange = 0;
+    if (!location.protocol.startsWith('http') || document.contentType !== 'text/html') return;
+    if (/^\/(api|dev)\//.test(location.pathname)) return;
+    if (inFlight > 0) return;
+    const name = screenName();
+    if (seen.has(name)) return;
+    seen.add(name);
+    const report = (window as unknown as Record<string, (name: string) => Promise<void>>)[binding];
+    void report?.(name);
+  };
+  function schedule() {
+    if (!firstChange) firstChange = Date.now();
+    if (quiet) clearTimeout(quiet);
+    quiet = setTimeout(settle, Date.now() - firstChange > 8_000 ? 0 : 500);
+  }
+  const start = () => {
+    new MutationObserver(schedule).observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    schedule();
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+}
+
+const AXE_BINDING = '__amoraScreenSettled';
+const watched = new WeakSet<BrowserContext>();
+
+/**
+ * Runs axe on every screen the pages of `context` show (each path and dialog once per context),
+ * collecting the findings into `findings`; closing the context first waits for the scans under way.
+ */
+async function watchScreens(context: BrowserContext, findings: string[], pending: Set<Promise<void>>) {
+  if (watched.has(context)) return;
+  watched.add(context);
+  const queues = new WeakMap<Page, Promise<void>>();
+  const scanned = new Set<string>();
+  await context.exposeBinding(AXE_BINDING, ({ page }, name: string) => {
+    const width = page.viewportSize()?.width ?? 0;
+    if (scanned.has(name)) return;
+    scanned.add(name);
+    const scan = (queues.get(page) ?? Promise.resolve())
+      .then(async () => {
+        if (page.isClosed()) return;
+        const found = await axeFindings(page);
+        if (found.length)
+          findings.push(`${name} at ${width} px (${page.url()}):\n    ${found.join('\n    ')}`);
+      })
+      // A scan cut short by a navigation or a closed page is no finding; the next screen reports itself.
+      .catch(() => undefined);
+    queues.set(page, scan);
+    pending.add(scan);
+    void scan.finally(() => pending.delete(scan));
+  });
+  await context.addInitScript(settledScreenWatcher, AXE_BINDING);
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await Promise.all(pending);
+    return close(options);
+  };
+}
+
+/**
+ * Every journey gets axe on every screen it visits, in every context it opens (the `page`
+ * fixture's and those from `browser.newContext`), at the project's width, logged out and in:
+ * the test fails at its end on any serious or critical WCAG 2.2 AA violation or skipped heading
+ * level, naming the screen. `test.use({ axeEverywhere: false })` only for a journey whose pages
+ * are not the member's (none yet).
+ */
+export const test = base.extend<{ axeEverywhere: boolean; axeWatch: undefined }>({
+  axeEverywhere: [true, { option: true }],
+  axeWatch: [
+    async ({ axeEverywhere, browser, context }, use) => {
+      if (!axeEverywhere) return use(undefined);
+      const findings: string[] = [];
+      const pending = new Set<Promise<void>>();
+      await watchScreens(context, findings, pending);
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => {
+        const created = await newContext.call(browser, options);
+        await watchScreens(created, findings, pending);
+        return created;
+      };
+      try {
+        await use(undefined);
+      } finally {
+        browser.newContext = newContext;
+      }
+      await Promise.all(pending);
+      expect(findings, 'axe: serious or critical violations or skipped heading levels').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
 export async function screenshot(page: Page, name: string) {
-  const info = base.info();
+  const info = test.info();
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 }
 
@@ -115,4 +264,4 @@ export async function newMember(
   return { context, page, id, email, name: person.name };
 }
 
-export { base as test, expect };
+export { expect };

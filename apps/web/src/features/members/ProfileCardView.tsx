@@ -26,19 +26,23 @@ export const EAGER_CARDS = 4;
  * One member in the search grid: photo, name, age, region, online dot, fictional badge. Other
  * lists (likes) may link elsewhere and add a mark on the photo (`mark`, e.g. "New"). `eager`:
  * a card in view on arrival loads its photo at once instead of lazily (Lighthouse found the
- * first card's lazy photo to be the members page's largest paint, 2.6 s late).
+ * first card's lazy photo to be the members page's largest paint, 2.6 s late). `level`: the
+ * name's heading level, one below the heading the grid sits under (no skipped levels).
  */
 export function ProfileCardView({
   profile,
   to,
   mark,
   eager = false,
+  level = 3,
 }: {
   profile: ProfileCard;
   to?: string;
   mark?: ReactNode;
   eager?: boolean;
+  level?: 2 | 3;
 }) {
+  const Name = level === 2 ? 'h2' : 'h3';
   const { t, i18n } = useTranslation();
   const online = useOnline(profile);
   return (
@@ -60,7 +64,7 @@ export function ProfileCardView({
           {profile.fictional && <FictionalBadge className="member-card__fictional" />}
         </div>
         <div className="member-card__body">
-          <h3 className="member-card__name">
+          <Name className="member-card__name">
             <span className="text-truncate">{profile.name}</span>
             <span className="member-card__age">{profile.age}</span>
             {online && (
@@ -71,7 +75,7 @@ export function ProfileCardView({
                 title={t('members.online')}
               />
             )}
-          </h3>
+          </Name>
           {(profile.region || profile.country) && (
             <p className="member-card__place text-truncate">
               {profile.region ?? countryName(profile.country!, i18n.language)}

@@ -98,7 +98,7 @@ export default function SearchPage() {
               <p className="text-body-secondary mb-0">{t('search.emptyText')}</p>
             </div>
           ) : (
-            <CardGrid profiles={answer.profiles} label={t('pages.members.title')} />
+            <CardGrid profiles={answer.profiles} label={t('pages.members.title')} level={2} />
           )}
           <Pagination page={filters.page} pages={pages} href={href} />
           {answer.similar.length > 0 && (
@@ -107,7 +107,7 @@ export default function SearchPage() {
                 {t('search.similar')}
               </h2>
               <p className="text-body-secondary">{t('search.similarText')}</p>
-              <CardGrid profiles={answer.similar} label={t('search.similar')} />
+              <CardGrid profiles={answer.similar} label={t('search.similar')} level={3} />
             </section>
           )}
         </div>
@@ -116,12 +116,12 @@ export default function SearchPage() {
   );
 }
 
-function CardGrid({ profiles, label }: { profiles: ProfileCard[]; label: string }) {
+function CardGrid({ profiles, label, level }: { profiles: ProfileCard[]; label: string; level: 2 | 3 }) {
   return (
     <ul className="member-grid" aria-label={label}>
       {profiles.map((p, i) => (
         <li key={p.id}>
-          <ProfileCardView profile={p} eager={i < EAGER_CARDS} />
+          <ProfileCardView profile={p} eager={i < EAGER_CARDS} level={level} />
         </li>
       ))}
     </ul>

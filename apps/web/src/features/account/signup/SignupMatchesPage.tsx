@@ -42,7 +42,7 @@ export default function SignupMatchesPage() {
         ) : (
           <div className="signup-matches__grid">
             {profiles.map((profile, i) => (
-              <ProfileCardView key={profile.id} profile={profile} eager={i < EAGER_CARDS} />
+              <ProfileCardView key={profile.id} profile={profile} eager={i < EAGER_CARDS} level={2} />
             ))}
           </div>
         )}
