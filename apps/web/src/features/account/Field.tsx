@@ -47,6 +47,8 @@ export interface TextFieldProps {
   extra?: ReactNode;
   maxLength?: number;
   inputMode?: 'email' | 'text' | 'numeric';
+  /** A text of several lines (a textarea this many rows high). */
+  rows?: number;
 }
 
 export function TextField({
@@ -59,7 +61,21 @@ export function TextField({
   extra,
   maxLength,
   inputMode,
+  rows,
 }: TextFieldProps) {
+  if (rows) {
+    return (
+      <FieldShell label={label} field={field} error={error} help={help} extra={extra}>
+        <textarea
+          {...field}
+          aria-describedby={joinIds(field['aria-describedby'], help ? `${field.id}-help` : undefined)}
+          className={`form-control${error ? ' is-invalid' : ''}`}
+          rows={rows}
+          maxLength={maxLength}
+        />
+      </FieldShell>
+    );
+  }
   return (
     <FieldShell label={label} field={field} error={error} help={help} extra={extra}>
       <input

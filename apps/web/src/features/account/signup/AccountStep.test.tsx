@@ -57,6 +57,18 @@ describe('signup step 0', () => {
     expect(queryClient.getQueryData(['user'])).toEqual({ user: userFixture });
   });
 
+  it('sends the optional sign-up message, trimmed, when the visitor wrote one', async () => {
+    const { fetchMock, calls } = mockApi({ 'POST /api/signup.php': [201, { user: userFixture }] });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    await renderPage(<AccountStep onCreated={vi.fn()} />);
+    await fill(user);
+    await user.type(screen.getByLabelText('A few words about you (optional)'), '  Loves long walks.  ');
+    await submit(user);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ signup_message: 'Loves long walks.' });
+  });
+
   it('shows server field refusals next to their fields, and the did-you-mean fills in the address', async () => {
     const { fetchMock, calls } = mockApi({
       'POST /api/signup.php': [

@@ -15,7 +15,10 @@ import { BirthDateField } from './BirthDateField';
 import { ChoiceGroup } from './ChoiceGroup';
 import { readTracking } from './tracking';
 
-const FIELDS = ['email', 'name', 'password', 'date_of_birth', 'gender', 'seeking'] as const;
+const FIELDS = ['email', 'name', 'password', 'date_of_birth', 'gender', 'seeking', 'signup_message'] as const;
+
+/** The sign-up's optional message (docs/product.md: the signup form's signup_message), kept as the profile's introduction. */
+const SIGNUP_MESSAGE_MAX = 2000;
 /** Loaded only when the server asks this sign-up for the proof-of-work check (decision 042). */
 const SignupChallenge = lazy(() => import('./SignupChallenge'));
 
@@ -34,7 +37,7 @@ export function AccountStep({
   const queryClient = useQueryClient();
   const form = useForm(
     idPrefix,
-    { email: '', name: '', password: '', date_of_birth: '', gender: '', seeking: '' },
+    { email: '', name: '', password: '', date_of_birth: '', gender: '', seeking: '', signup_message: '' },
     {
       email: checkEmail,
       name: (value, values) => checkName(value, values.email),
@@ -58,6 +61,7 @@ export function AccountStep({
           date_of_birth: values.date_of_birth,
           gender: values.gender as Gender,
           ...(values.seeking ? { seeking: values.seeking as Gender } : {}),
+          ...(values.signup_message.trim() ? { signup_message: values.signup_message.trim() } : {}),
           ...(solution.current ? { altcha: solution.current } : {}),
           ...(honeypot.current?.value ? { website: honeypot.current.value } : {}),
         },
@@ -163,6 +167,14 @@ export function AccountStep({
           />
         </div>
       </div>
+      <TextField
+        label={t('form.signupMessage')}
+        help={t('form.signupMessageHelp')}
+        rows={2}
+        maxLength={SIGNUP_MESSAGE_MAX}
+        field={form.field('signup_message')}
+        error={form.errors.signup_message}
+      />
       {/* People never see or reach this field; a script filling every field is refused. */}
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor={`${idPrefix}-website`}>{t('signup.honeypot')}</label>
