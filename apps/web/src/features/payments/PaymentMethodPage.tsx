@@ -10,6 +10,7 @@ import { goToCheckout, paymentsApi } from './api';
 import { CARD_BRANDS, isPaymentMethod, type PaymentMethod } from './constants';
 import { DiscountCodeField } from './DiscountCodeField';
 import { CardBrands, MethodLogo } from './MethodLogo';
+import { codeMisfit, formatPrice } from './money';
 import { PriceTag } from './PackageCard';
 import { PaymentsError, PaymentsModeNote } from './PaymentsState';
 import { usePackages } from './usePackages';
@@ -76,7 +77,7 @@ function Checkout({
   initial: PaymentMethod | null;
   discountCode: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [method, setMethod] = useState<PaymentMethod | null>(initial);
   const [busy, setBusy] = useState(false);
@@ -84,7 +85,11 @@ function Checkout({
   const [entered, setEntered] = useState<DiscountCode | null>(null);
   const [waiver, setWaiver] = useState(false);
   const [waiverMissing, setWaiverMissing] = useState(false);
-  const code = entered?.code ?? discountCode;
+  // An entered code that this package or method does not meet shows why at once, the price is
+  // the one without it, and it is not sent with the order (the automatic discount still is).
+  const misfit = entered ? codeMisfit(entered, { price: pkg.price, currency: pkg.currency, method }) : null;
+  const fitting = misfit ? null : entered;
+  const code = fitting?.code ?? discountCode;
 
   const pay = async () => {
     if (!method) return;
@@ -127,19 +132,31 @@ function Checkout({
             {/* An entered code: its percentage as a preview; the server computes the amount. */}
             <PriceTag
               pkg={
-                entered
+                fitting
                   ? {
                       ...pkg,
-                      discounted_price: Math.round((pkg.price * (100 - entered.value_percentage)) / 100),
+                      discounted_price: Math.round((pkg.price * (100 - fitting.value_percentage)) / 100),
                     }
                   : pkg
               }
             />
           </p>
-          {discountCode && !entered && (
+          {discountCode && !fitting && (
             <p className="small mb-0">{t('payments.withCode', { code: discountCode })}</p>
           )}
-          <DiscountCodeField applied={entered} onApply={setEntered} />
+          {entered && misfit && (
+            <p className="checkout-summary__misfit small mb-2" role="status">
+              {misfit.reason === 'minimum'
+                ? t('payments.codeMinimum', {
+                    code: entered.code,
+                    amount: formatPrice(misfit.minimum, misfit.currency, i18n.language),
+                  })
+                : misfit.reason === 'method'
+                  ? t('payments.codeMethod', { code: entered.code })
+                  : errorText(t, { code: 'code_not_applicable' })}
+            </p>
+          )}
+          <DiscountCodeField applied={fitting} onApply={setEntered} />
           {/* Its own line: beside the discount code's link the two read as one. */}
           <p className="small mt-2 mb-0">
             <Link to={pkg.kind === 'premium' ? '/premium' : '/credits'}>{t('payments.otherPackage')}</Link>

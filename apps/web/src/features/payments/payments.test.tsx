@@ -77,7 +77,7 @@ describe('payments screens', () => {
       user: freeUser,
     });
     expect(await screen.findByRole('radio', { name: /Credit card/ })).toBeChecked();
-    expect(screen.getByText('Visa')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Visa' })).toBeVisible();
     // Without the consent to delivery at once nothing is ordered.
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(screen.getByText('Please confirm that your credits may be delivered right away.')).toBeVisible();
@@ -142,6 +142,41 @@ describe('payments screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/test-checkout/t3'));
     expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ discount_code: 'LOVE10' });
+  });
+
+  it('says at once that an entered code needs a bigger order, shows the price without it and does not send it', async () => {
+    const big = {
+      ...packagesAnswer.active_discount!,
+      code: 'BIG20',
+      value_percentage: 20,
+      currency: 'EUR',
+      minimum_order_value: 2000,
+    };
+    const api = mockApi({
+      'GET /api/packages.php': [200, { ...packagesAnswer, active_discount: null }],
+      'GET /api/discountcode.php': [200, { discount_code: big }],
+      'POST /api/orders.php': [201, { order: order({ status: 'open' }), checkout_url: '/test-checkout/t4' }],
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    await renderPage(<PaymentMethodPage />, {
+      path: '/credits/2',
+      routePath: '/credits/:id/:paymentmethod?',
+      user: freeUser,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Have a discount code?' }));
+    await userEvent.type(screen.getByLabelText('Discount code'), 'big20');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText(
+        'Code BIG20 applies to orders of €20.00 or more: the price shown is without it. Choose a bigger package to use it.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('€10.99')).toBeVisible();
+    expect(screen.queryByText(/deducted when you pay/)).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: /lose my right of withdrawal/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/test-checkout/t4'));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).not.toHaveProperty('discount_code');
   });
 
   it('an unknown package says so', async () => {
