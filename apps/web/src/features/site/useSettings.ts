@@ -6,10 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/endpoint';
 import { forcedDomain } from './forcedDomain';
 
+/**
+ * The query of the page the settings are loaded for (docs/product.md#the-calls-the-web-makes:
+ * "forced domain plus the route's query"): a landing's tracking or invitation travels with them.
+ */
+function routeQuery(): Record<string, string> {
+  if (typeof window === 'undefined') return {};
+  return Object.fromEntries(new URLSearchParams(window.location.search));
+}
+
 export function settingsQuery(language: Language | undefined) {
   return queryOptions({
     queryKey: ['settings', language ?? 'default'],
-    queryFn: ({ signal }) => call(getSettings, { query: { lang: language, domain: forcedDomain() }, signal }),
+    queryFn: ({ signal }) =>
+      call(getSettings, { query: { ...routeQuery(), lang: language, domain: forcedDomain() }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
