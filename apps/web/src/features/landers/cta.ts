@@ -1,5 +1,3 @@
-import type { Settings } from '@amora/shared/api/site';
-
 /** Tracking fields a landing passes on to the sign-up (docs/product.md#what-we-keep), plus an invite code. */
 const TRACKING = ['network', 'ref', 'sub1', 'sub2', 'sub3', 'invite'] as const;
 
@@ -20,16 +18,4 @@ export function ctaHref(search: string, path = '/signup', next?: string): string
   if (next) query.set('next', next);
   const text = query.toString();
   return text ? `${path}?${text}` : path;
-}
-
-/**
- * Whether a visitor of this landing may sign up (docs/product.md#who-may-do-what): always when sign-ups are open to all,
- * with a traffic source when the site wants one, with an invitation when sign-up is by invitation only.
- */
-export function signupOpen(settings: Pick<Settings, 'signups'>, search: string): boolean {
-  if (settings.signups === 'all') return true;
-  const query = new URLSearchParams(search);
-  if (settings.signups === 'with_trafficsource') return !!(query.get('network') || query.get('ref'));
-  // By invitation only: an invitation link's token opens it (the sign-up checks the token).
-  return !!query.get('invite');
 }

@@ -4,9 +4,10 @@ import type { Settings } from '@amora/shared/api/site';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstalledApp } from '../../lib/installedApp';
+import { SIGNUP_CLOSED_TEXT, signupClosedReason } from '../account/signup/signupRules';
 import { readDismissedAt, shouldShowEntryWarning, storeDismissal } from '../entry-warning/entryWarningRules';
 import { useSession } from '../session/useSession';
-import { ctaHref, signupOpen } from './cta';
+import { ctaHref } from './cta';
 
 const EntryWarningModal = lazy(() => import('../entry-warning/EntryWarningModal'));
 
@@ -46,10 +47,16 @@ export function Cta({
   const user = useSession();
   const installedApp = useInstalledApp();
   const [warning, setWarning] = useState<string | null>(null);
-  if (!signupOpen(settings, search)) {
+  const query = new URLSearchParams(search);
+  const closed = signupClosedReason(settings, {
+    network: query.get('network') ?? undefined,
+    ref: query.get('ref') ?? undefined,
+    invite: query.get('invite') ?? undefined,
+  });
+  if (closed) {
     return (
       <div className={`lander-cta lander-cta--closed ${className}`}>
-        <p className="mb-2">{t('lander.inviteOnly')}</p>
+        <p className="mb-2">{t(SIGNUP_CLOSED_TEXT[closed])}</p>
         <a href="/login" className="btn btn-light btn-lg">
           {t('common.login')}
         </a>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/useSession';
 import { AccountStep } from './AccountStep';
+import { SignupClosed, useSignupClosed } from './SignupClosed';
 
 /** Steps 1–4 save into the profile; each step's code loads when the member reaches it. */
 const PROFILE_STEPS = {
@@ -24,6 +25,7 @@ export function SignupFlow({ onDone, idPrefix = 'signup' }: { onDone: () => void
   // A member who is already logged in continues after the account step.
   const [step, setStep] = useState(() => (user ? 1 : 0));
   const heading = useRef<HTMLHeadingElement>(null);
+  const closed = useSignupClosed();
   const name = STEPS[step] ?? 'account';
   const ProfileStep = name === 'account' ? null : PROFILE_STEPS[name];
 
@@ -46,6 +48,9 @@ export function SignupFlow({ onDone, idPrefix = 'signup' }: { onDone: () => void
     setTimeout(() => heading.current?.focus(), 0);
   };
 
+  // A site whose sign-up this visitor cannot use says so before anyone types (the server would
+  // refuse the form with signups_closed).
+  if (step === 0 && closed) return <SignupClosed reason={closed} />;
   return (
     <div className="signup-flow">
       <ol className="signup-steps" aria-label={t('signup.stepOf', { step: step + 1, total: STEPS.length })}>
