@@ -52,12 +52,14 @@ test('a keyboard-only member signs up, uploads a photo, opens a member and sends
   await tabTo(page, iAm.getByRole('radio').first(), 3);
   // Arrow keys move within a radio group; Enter takes the one with focus.
   await page.keyboard.press('ArrowRight');
-  await expect(iAm.getByRole('radio', { name: 'Woman' })).toBeChecked();
+  await expect(iAm.getByRole('radio', { name: 'Woman', exact: true })).toBeChecked();
+  // Choosing Woman preselected Man here; Tab lands on the chosen one, Space keeps it.
   const lookingFor = page.getByRole('group', { name: 'Looking for a' });
-  await tabTo(page, lookingFor.getByRole('radio').first(), 3);
-  await page.keyboard.press('Enter');
-  await expect(lookingFor.getByRole('radio', { name: 'Man' })).toBeChecked();
+  await tabTo(page, lookingFor.getByRole('radio', { name: 'Man', exact: true }), 3);
+  await page.keyboard.press('Space');
+  await expect(lookingFor.getByRole('radio', { name: 'Man', exact: true })).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: 'Create free account' }), 10);
+  await screenshot(page, 'keyboard-signup');
   await page.keyboard.press('Enter');
 
   // Step 1: focus on the new step's heading; the photo picked from the file chooser that Space

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { staffApi } from './api';
 import { S } from './strings';
-import { ErrorBox, Loading, Section, when } from './ui';
+import { ErrorBox, Loading, ScrollTable, Section, when } from './ui';
 
 const A = S.audit;
 const FILTERS = [
@@ -57,7 +57,7 @@ export function Audit() {
       </form>
       {query.isPending && <Loading />}
       <ErrorBox error={query.error} />
-      <div className="table-responsive">
+      <ScrollTable>
         <table className="table table-sm small align-top">
           <thead>
             <tr>
@@ -88,7 +88,7 @@ export function Audit() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
       {query.data?.has_more && (
         <button type="button" className="btn btn-outline-dark btn-sm" onClick={more}>
           {A.more}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { staffApi } from './api';
 import { S } from './strings';
-import { ErrorBox, Loading, useAction, when } from './ui';
+import { ErrorBox, Loading, ScrollTable, useAction, when } from './ui';
 
 const I = S.invitations;
 
@@ -22,7 +22,7 @@ export function Invitations({ siteId, signups }: { siteId: number; signups: stri
       <ErrorBox error={query.error} />
       {query.data && query.data.invitations.length === 0 && <p className="small">{S.empty}</p>}
       {!!query.data?.invitations.length && (
-        <div className="table-responsive">
+        <ScrollTable>
           <table className="table table-sm small align-middle">
             <thead>
               <tr>
@@ -40,7 +40,7 @@ export function Invitations({ siteId, signups }: { siteId: number; signups: stri
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
     </section>
   );

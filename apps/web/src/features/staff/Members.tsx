@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { staffApi } from './api';
 import { S } from './strings';
-import { ErrorBox, Loading, ReasonSelect, Section, useAction, when } from './ui';
+import { ErrorBox, Loading, ReasonSelect, ScrollTable, Section, useAction, when } from './ui';
 
 const M = S.members;
 
@@ -45,7 +45,7 @@ export function Members({ me }: { me: StaffMe }) {
           <ErrorBox error={found.error} />
           {found.data?.members.length === 0 && <p>{S.empty}</p>}
           {found.data && found.data.members.length > 0 && (
-            <div className="table-responsive">
+            <ScrollTable>
               <table className="table table-sm align-middle">
                 <thead>
                   <tr>
@@ -82,7 +82,7 @@ export function Members({ me }: { me: StaffMe }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollTable>
           )}
         </>
       )}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { staffApi } from './api';
 import { S } from './strings';
-import { ErrorBox, Loading, Section, useAction, when } from './ui';
+import { ErrorBox, Loading, ScrollTable, Section, useAction, when } from './ui';
 
 const P = S.money;
 const money = (cents: number, currency: string) =>
@@ -30,7 +30,7 @@ function Packages() {
       {adding && <PackageForm onDone={() => setAdding(false)} />}
       {query.isPending && <Loading />}
       <ErrorBox error={query.error} />
-      <div className="table-responsive">
+      <ScrollTable>
         <table className="table table-sm small align-middle">
           <thead>
             <tr>
@@ -50,7 +50,7 @@ function Packages() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </Section>
   );
 }
@@ -177,7 +177,7 @@ function Codes() {
       {query.isPending && <Loading />}
       <ErrorBox error={query.error} />
       {query.data?.codes.length === 0 && <p>{S.empty}</p>}
-      <div className="table-responsive">
+      <ScrollTable>
         <table className="table table-sm small align-middle">
           <thead>
             <tr>
@@ -197,7 +197,7 @@ function Codes() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </Section>
   );
 }

@@ -81,3 +81,16 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 export const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * A table wider than a phone scrolls sideways in its own box; the box takes focus so a keyboard
+ * can scroll it too (WCAG 2.1.1, axe's scrollable-region-focusable).
+ */
+export function ScrollTable({ children }: { children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable to be scrolled by keyboard
+    <div className="table-responsive" tabIndex={0}>
+      {children}
+    </div>
+  );
+}
