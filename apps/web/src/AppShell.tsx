@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { showToast, useToasts } from './components/toasts/toastStore';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useToasts } from './components/toasts/toastStore';
 import { useChatEvents } from './features/chats/useChatEvents';
-import { reloadForChunkError } from './features/errors/chunkReload';
 import { NavigationProgress } from './features/progress/NavigationProgress';
 import { useSession, useSessionPolling } from './features/session/useSession';
 import { PageTitle } from './features/site/PageTitle';
@@ -37,23 +36,9 @@ export function AppShell() {
     return focusPageContentSoon();
   }, [pathname]);
 
-  // Where a navigation under way is going: a page part that fails to load on the way is reloaded
-  // there, at the page the member asked for.
-  const navigation = useNavigation();
-  const going = useRef<string | undefined>(undefined);
-  going.current = navigation.location
-    ? navigation.location.pathname + navigation.location.search + navigation.location.hash
-    : undefined;
-
-  useEffect(() => {
-    // Vite fires this when a lazy chunk's preload fails (e.g. a deploy removed it).
-    const onPreloadError = (event: Event) => {
-      if (reloadForChunkError({ target: going.current })) event.preventDefault();
-      else showToast(t('errors.generic'));
-    };
-    window.addEventListener('vite:preloadError', onPreloadError);
-    return () => window.removeEventListener('vite:preloadError', onPreloadError);
-  }, [t]);
+  // A lazy page part that fails to load (a deploy removed it; Vite's preload error included)
+  // rejects its import and reaches the route's errorElement, RouteError, once the navigation has
+  // arrived at the page the member asked for: it reloads that page (features/errors/chunkReload).
 
   return (
     <>

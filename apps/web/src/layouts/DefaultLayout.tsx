@@ -8,6 +8,13 @@ import { TopBar } from '../components/TopBar';
 import { UsComplianceFooter } from '../components/UsComplianceFooter';
 import { LayoutFrame, useFooterVariant } from './LayoutFrame';
 
+/**
+ * The top bar, for a desktop conversation (features/chats/ChatScreen) to load from this chunk:
+ * imported from a second chunk it would be split out of this one, and the first view of every
+ * default-layout page would pay for the extra chunk.
+ */
+export { TopBar };
+
 /** default layout: top bar, alerts, content, footer, disclaimer, US footer, entry warning, modals. */
 export default function DefaultLayout() {
   const footer = useFooterVariant();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ApiRequestError, errorMessageKey } from '../../api/errors';
 import { isChunkLoadError, reloadForChunkError } from './chunkReload';
 import { ErrorPage } from './ErrorPage';
@@ -20,14 +20,11 @@ export function RouteError() {
   const error = useRouteError();
   const { t, i18n } = useTranslation();
   const chunkError = isChunkLoadError(error);
-  // The page the member asked for (the route that failed), which the reload loads.
-  const location = useLocation();
-  const href = location.pathname + location.search + location.hash;
   const [reloading, setReloading] = useState(chunkError);
 
   useEffect(() => {
-    if (chunkError) setReloading(reloadForChunkError({ target: href }));
-  }, [chunkError, href]);
+    if (chunkError) setReloading(reloadForChunkError());
+  }, [chunkError]);
 
   useEffect(() => {
     if (!chunkError && !isRouteErrorResponse(error)) console.error(error);

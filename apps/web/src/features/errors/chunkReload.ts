@@ -15,20 +15,15 @@ export function isChunkLoadError(error: unknown): boolean {
 export interface ReloadGuardDeps {
   now?: () => number;
   storage?: () => Storage;
-  /** Loads `target` (path, query and hash) from the server. */
-  load?: (target: string) => void;
-  /** The page the member asked for; the address bar's page when not given. */
-  target?: string;
+  reload?: () => void;
 }
 
-const here = () => window.location.pathname + window.location.search + window.location.hash;
-
 /**
- * Loads the page the member asked for afresh after a failed chunk, at most once per
- * CHUNK_RELOAD_PERIOD_MS (docs/product.md#when-something-fails). A navigation whose page part
- * failed has not reached the address bar yet: `target` is where it was going, so the reload lands
- * there, not back on the page the member came from. Returns true when a reload was started, false
- * when one happened too recently.
+ * Reloads the page for a failed chunk, at most once per CHUNK_RELOAD_PERIOD_MS (docs/product.md#when-something-fails).
+ * Called from the route's errorElement (RouteError), once a navigation whose page part failed has
+ * arrived at the page the member asked for: the reload loads that page, not the one they came
+ * from (which a reload from Vite's preload-error event, before the navigation ended, did).
+ * Returns true when a reload was started, false when one happened too recently.
  */
 export function reloadForChunkError(deps: ReloadGuardDeps = {}): boolean {
   const now = (deps.now ?? Date.now)();
@@ -36,9 +31,6 @@ export function reloadForChunkError(deps: ReloadGuardDeps = {}): boolean {
   const last = Number(safeGet(storage, CHUNK_RELOAD_KEY));
   if (Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_PERIOD_MS) return false;
   safeSet(storage, CHUNK_RELOAD_KEY, String(now));
-  const target = deps.target ?? here();
-  const load =
-    deps.load ?? ((to: string) => (to === here() ? window.location.reload() : window.location.assign(to)));
-  load(target);
+  (deps.reload ?? (() => window.location.reload()))();
   return true;
 }
