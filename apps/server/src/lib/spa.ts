@@ -1,4 +1,4 @@
-import { matchRoute, STAFF_PATH } from '@amora/shared';
+import { LIKE_TABS, matchRoute, STAFF_PATH } from '@amora/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { markIndexable, NOINDEX } from './robots';
 
@@ -54,6 +54,26 @@ export function withHead(indexHtml: string, head: PageHead): string {
     : html;
 }
 
+type RouteMatch = NonNullable<ReturnType<typeof matchRoute>>;
+
+/**
+ * Whether a table route's values are ones the app can have: a likes tab, a numeric package or
+ * transaction id. The web's pages say "not found" for the others, so a direct load answers 404
+ * too (the shared route table checks only the path's shape, keeping the web's entry small).
+ */
+export function knownValues({ route, params }: RouteMatch): boolean {
+  switch (route.name) {
+    case 'likes-type':
+      return (LIKE_TABS as readonly string[]).includes(params.type ?? '');
+    case 'credits-id-paymentmethod':
+      return /^\d+$/.test(params.id ?? '');
+    case 'transactions-id':
+      return params.id === undefined || /^\d+$/.test(params.id);
+    default:
+      return true;
+  }
+}
+
 /**
  * Paths that are not API routes or files: a path of the spec's route table gets the web app with
  * 200; any other path gets the app too (it shows its 404 page) but with status 404, so crawlers
@@ -86,7 +106,7 @@ export function installSpaFallback(
         request.log.warn({ err }, 'page head not rendered');
       }
     }
-    const status = route || STAFF_PATH.test(pathname) ? 200 : 404;
+    const status = (route && knownValues(route)) || STAFF_PATH.test(pathname) ? 200 : 404;
     if (indexable && status === 200) markIndexable(reply);
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });

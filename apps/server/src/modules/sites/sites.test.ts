@@ -136,13 +136,25 @@ describe('health, OpenAPI and unknown paths', () => {
       '/pages/terms',
       '/landers/video/summer',
       '/chats/7',
+      '/likes/matches',
+      '/credits/7/ideal',
+      '/transactions/3',
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
     }
-    for (const url of ['/nope', '/members/abc', '/pages/unknown', '/landers/video/a/b']) {
+    for (const url of [
+      '/nope',
+      '/members/abc',
+      '/pages/unknown',
+      '/landers/video/a/b',
+      // Known routes with values the app does not have.
+      '/likes/bogus',
+      '/credits/abc',
+      '/transactions/abc',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('<div id="root">');
