@@ -45,7 +45,7 @@ export function AppShell() {
       <a href="#content" className="visually-hidden-focusable skip-link">
         {t('common.skipToContent')}
       </a>
-      <NavigationProgress />
+      <NavigationProgress label={t('common.loading')} />
       <PageTitle />
       <Outlet />
       <ScrollRestoration />

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { ProgressController, type ProgressState } from './progressController';
 
-/** Thin bar at the top of the page while a navigation loads. */
-export function NavigationProgress() {
+/** Thin bar at the top of the page while a navigation loads, named (`label`) for screen readers. */
+export function NavigationProgress({ label }: { label: string }) {
   const navigation = useNavigation();
   const [state, setState] = useState<ProgressState>({ visible: false, value: 0 });
   const controller = useRef<ProgressController | null>(null);
@@ -24,6 +24,7 @@ export function NavigationProgress() {
     <div
       className={`nav-progress${state.visible ? ' is-visible' : ''}`}
       role="progressbar"
+      aria-label={label}
       aria-hidden={!state.visible}
       aria-valuemin={0}
       aria-valuemax={100}
