@@ -80,12 +80,20 @@ async function axeFindings(page: Page): Promise<string[]> {
     );
 }
 
+/** One axe run at a time per page (axe refuses a second): the journey's own checks and the watcher's scans queue here. */
+const axeQueues = new WeakMap<Page, Promise<unknown>>();
+function queued<T>(page: Page, run: () => Promise<T>): Promise<T> {
+  const next = (axeQueues.get(page) ?? Promise.resolve()).catch(() => undefined).then(run);
+  axeQueues.set(page, next);
+  return next;
+}
+
 /**
  * axe-core over the page as the member sees it, to WCAG 2.2 AA: fails on any serious or critical
  * violation or skipped heading level, listing each rule with the first elements it found.
  */
 export async function expectAccessible(page: Page, what: string) {
-  expect(await axeFindings(page), `axe on ${what}`).toEqual([]);
+  expect(await queued(page, () => axeFindings(page)), `axe on ${what}`).toEqual([]);
 }
 
 /**
@@ -164,22 +172,18 @@ const watched = new WeakSet<BrowserContext>();
 async function watchScreens(context: BrowserContext, findings: string[], pending: Set<Promise<void>>) {
   if (watched.has(context)) return;
   watched.add(context);
-  const queues = new WeakMap<Page, Promise<void>>();
   const scanned = new Set<string>();
   await context.exposeBinding(AXE_BINDING, ({ page }, name: string) => {
     const width = page.viewportSize()?.width ?? 0;
     if (scanned.has(name)) return;
     scanned.add(name);
-    const scan = (queues.get(page) ?? Promise.resolve())
-      .then(async () => {
-        if (page.isClosed()) return;
-        const found = await axeFindings(page);
-        if (found.length)
-          findings.push(`${name} at ${width} px (${page.url()}):\n    ${found.join('\n    ')}`);
-      })
+    const scan = queued(page, async () => {
+      if (page.isClosed()) return;
+      const found = await axeFindings(page);
+      if (found.length) findings.push(`${name} at ${width} px (${page.url()}):\n    ${found.join('\n    ')}`);
+    })
       // A scan cut short by a navigation or a closed page is no finding; the next screen reports itself.
       .catch(() => undefined);
-    queues.set(page, scan);
     pending.add(scan);
     void scan.finally(() => pending.delete(scan));
   });

@@ -186,7 +186,7 @@ test('a failed payment shows the failure screen; a pending one the processing sc
     await expect(
       page.getByText('Please confirm that your credits may be delivered right away.'),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Have a discount code?' })).toBeVisible();
+    await expect(page.getByLabel('Discount code')).toBeEditable();
     await screenshot(page, 'payment-discount-code-refused');
 
     await checkoutPopularBundle(page, /PayPal/);

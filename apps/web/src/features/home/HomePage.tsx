@@ -3,8 +3,6 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { HeroArt } from '../../components/HeroArt';
 import { SignupButton } from '../account/signup/SignupButton';
-import { useSignupClosed } from '../account/signup/SignupClosed';
-import { SIGNUP_CLOSED_TEXT } from '../account/signup/signupRules';
 import { CamPromoTile } from '../site/CamPromoTile';
 import { useSettings } from '../site/useSettings';
 import { BenefitIcon } from './BenefitIcon';
@@ -17,8 +15,6 @@ export default function HomePage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const name = settings?.name ?? '';
-  // A site this visitor cannot sign up to says why where the sign-up buttons would be.
-  const closed = useSignupClosed();
 
   return (
     <div className="home">
@@ -34,13 +30,7 @@ export default function HomePage() {
               <h1 className="hero__title">{settings?.index_title ?? t('pages.index.title')}</h1>
               <p className="hero__lead">{t('home.heroText')}</p>
               <div className="hero__actions">
-                {closed ? (
-                  <p className="hero__closed mb-0">{t(SIGNUP_CLOSED_TEXT[closed])}</p>
-                ) : (
-                  <SignupButton className="btn btn-light btn-lg hero__cta">
-                    {t('home.ctaSignup')}
-                  </SignupButton>
-                )}
+                <SignupButton className="btn btn-light btn-lg hero__cta">{t('home.ctaSignup')}</SignupButton>
                 <Link to="/login" className="btn btn-outline-light btn-lg">
                   {t('home.ctaLogin')}
                 </Link>
@@ -124,16 +114,7 @@ export default function HomePage() {
         <div className="container">
           <h2 className="final-cta__title">{t('home.finalTitle')}</h2>
           <p className="final-cta__text">{t('home.finalText')}</p>
-          {closed ? (
-            <>
-              <p>{t(SIGNUP_CLOSED_TEXT[closed])}</p>
-              <Link to="/login" className="btn btn-primary btn-lg px-5">
-                {t('home.ctaLogin')}
-              </Link>
-            </>
-          ) : (
-            <SignupButton className="btn btn-primary btn-lg px-5">{t('home.ctaSignup')}</SignupButton>
-          )}
+          <SignupButton className="btn btn-primary btn-lg px-5">{t('home.ctaSignup')}</SignupButton>
         </div>
       </section>
       <div className="container">

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signupClosedReason } from '../account/signup/signupRules';
-import { ctaHref, trackingQuery } from './cta';
+import { closedReason, ctaHref, trackingQuery } from './cta';
 
 describe('landing call to action', () => {
   it('keeps network, ref and sub1–3 and drops everything else', () => {
@@ -18,12 +17,12 @@ describe('landing call to action', () => {
   });
 
   it('opens sign-up per the site’s rule, and names the right reason when it is closed (docs/product.md#who-may-do-what)', () => {
-    expect(signupClosedReason({ signups: 'all' }, {})).toBeNull();
-    expect(signupClosedReason({ signups: 'with_trafficsource' }, {})).toBe('partners');
-    expect(signupClosedReason({ signups: 'with_trafficsource' }, { network: 'ads' })).toBeNull();
-    expect(signupClosedReason({ signups: 'with_trafficsource' }, { ref: 'partner' })).toBeNull();
+    expect(closedReason({ signups: 'all' }, '')).toBeNull();
+    expect(closedReason({ signups: 'with_trafficsource' }, '')).toBe('partners');
+    expect(closedReason({ signups: 'with_trafficsource' }, '?network=ads')).toBeNull();
+    expect(closedReason({ signups: 'with_trafficsource' }, '?ref=partner')).toBeNull();
     // A traffic source does not open a site that wants an invitation, and says so.
-    expect(signupClosedReason({ signups: 'invite_only' }, { network: 'ads', ref: 'x' })).toBe('invitation');
-    expect(signupClosedReason({ signups: 'invite_only' }, { invite: 'Zq3x9Kp2Lm8Rt5Vw7Yb1Nc4d' })).toBeNull();
+    expect(closedReason({ signups: 'invite_only' }, '?network=ads&ref=x')).toBe('invitation');
+    expect(closedReason({ signups: 'invite_only' }, '?invite=Zq3x9Kp2Lm8Rt5Vw7Yb1Nc4d')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { Settings } from '@amora/shared/api/site';
+
 /** Tracking fields a landing passes on to the sign-up (docs/product.md#what-we-keep), plus an invite code. */
 const TRACKING = ['network', 'ref', 'sub1', 'sub2', 'sub3', 'invite'] as const;
 
@@ -18,4 +20,21 @@ export function ctaHref(search: string, path = '/signup', next?: string): string
   if (next) query.set('next', next);
   const text = query.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/**
+ * Why a visitor of this landing cannot sign up (docs/product.md#who-may-do-what), as the server's
+ * rule and the main app's sign-up (features/account/signup/SignupClosed.tsx) have it: a site open
+ * only through traffic sources needs the landing's network or ref, one open by invitation an
+ * invitation link's token. Null when they can.
+ */
+export function closedReason(
+  settings: Pick<Settings, 'signups'>,
+  search: string,
+): 'partners' | 'invitation' | null {
+  const query = new URLSearchParams(search);
+  if (settings.signups === 'all') return null;
+  if (settings.signups === 'with_trafficsource')
+    return query.get('network') || query.get('ref') ? null : 'partners';
+  return query.get('invite') ? null : 'invitation';
 }

@@ -4,10 +4,9 @@ import type { Settings } from '@amora/shared/api/site';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstalledApp } from '../../lib/installedApp';
-import { SIGNUP_CLOSED_TEXT, signupClosedReason } from '../account/signup/signupRules';
 import { readDismissedAt, shouldShowEntryWarning, storeDismissal } from '../entry-warning/entryWarningRules';
 import { useSession } from '../session/useSession';
-import { ctaHref } from './cta';
+import { closedReason, ctaHref } from './cta';
 
 const EntryWarningModal = lazy(() => import('../entry-warning/EntryWarningModal'));
 
@@ -47,16 +46,11 @@ export function Cta({
   const user = useSession();
   const installedApp = useInstalledApp();
   const [warning, setWarning] = useState<string | null>(null);
-  const query = new URLSearchParams(search);
-  const closed = signupClosedReason(settings, {
-    network: query.get('network') ?? undefined,
-    ref: query.get('ref') ?? undefined,
-    invite: query.get('invite') ?? undefined,
-  });
+  const closed = closedReason(settings, search);
   if (closed) {
     return (
       <div className={`lander-cta lander-cta--closed ${className}`}>
-        <p className="mb-2">{t(SIGNUP_CLOSED_TEXT[closed])}</p>
+        <p className="mb-2">{t(closed === 'partners' ? 'lander.partnersOnly' : 'lander.inviteOnly')}</p>
         <a href="/login" className="btn btn-light btn-lg">
           {t('common.login')}
         </a>
