@@ -239,7 +239,7 @@ export const contract = {
   [E.postFictionalAck]: { auth: 'member', answer: FictionalAckAnswerSchema },
   [E.getGifts]: { auth: 'public', query: LangQuerySchema, answer: GiftsAnswerSchema },
   [E.postChatPhoto]: { auth: 'member', answer: SendAnswerSchema },
-  [E.deleteChat]: { auth: 'member', body: DeleteChatSchema }, // inline on the server: answer
+  [E.deleteChat]: { auth: 'member', body: DeleteChatSchema, answer: OkSchema },
 
   // live
   [E.getLive]: { auth: 'public' },

@@ -12,7 +12,7 @@ import { type ApiOptions, apiFetch, fetchJson } from './client';
 
 type Part<Name extends string, T> = [T] extends [undefined]
   ? { [K in Name]?: undefined }
-  : object extends T
+  : Record<never, never> extends T
     ? { [K in Name]?: T }
     : { [K in Name]: T };
 

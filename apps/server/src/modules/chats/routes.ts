@@ -8,6 +8,7 @@ import {
   GiftsAnswerSchema,
   LangQuerySchema,
   LOCALE_COOKIE,
+  OkSchema,
   PHOTO_MAX_BYTES,
   SendAnswerSchema,
   SendMessageSchema,
@@ -203,7 +204,7 @@ export async function chatRoutes({ app, siteOf, auth, chats, photos }: AppContex
         summary: 'Delete a chat from the member’s list',
         tags,
         body: DeleteChatSchema,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: OkSchema },
       },
     },
     async (request) => {

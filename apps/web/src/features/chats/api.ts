@@ -1,20 +1,23 @@
 import type { Message } from '@amora/shared/api/chat';
 import type { ProfileCard } from '@amora/shared/api/profile';
+import type { AnswerOf, BodyOf } from '@amora/shared/contract';
+import {
+  deleteChat,
+  getChat,
+  getGifts,
+  postChat,
+  postChatPhoto,
+  postFictionalAck,
+} from '@amora/shared/endpoints';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { apiFetch, fetchJson } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
+import { call } from '../../api/endpoint';
 import { markMeaningfulMoment } from '../notifications/store';
 import type { UserAnswer } from '../session/types';
 import { SESSION_KEY } from '../session/useSession';
 import { CHATS_KEY, type ChatsAnswer, CONVERSATION_ROOT } from './chatsQuery';
 
-/** GET /api/chat.php: one page (30) of a conversation, newest first. */
-export interface ChatAnswer {
-  conversation: { id: number };
-  profile: ProfileCard;
-  messages: Message[];
-  has_more: boolean;
-}
+/** One page (30) of a conversation, newest first. */
+export type ChatAnswer = AnswerOf<typeof getChat>;
 
 /** A conversation as the screen keeps it: every loaded message, oldest first. */
 export interface Conversation {
@@ -25,32 +28,17 @@ export interface Conversation {
   hasMore: boolean;
 }
 
-export interface SendBody {
-  conversation_id?: number;
-  profile_id?: number;
-  text: string;
-  /** A gift from the catalogue (GET /api/gifts.php): the text may then be empty. */
-  gift?: string;
-  client_id: string;
-}
+/** A message to send; `gift` (from the catalogue) may come with an empty text. */
+export type SendBody = BodyOf<typeof postChat>;
 
 /** Where a message goes, as the server's fields. */
 export type SendWhere = { conversation_id: number } | { profile_id: number };
 
-/** GET /api/gifts.php: the catalogue, names in the visitor's language. */
-export interface Gift {
-  slug: string;
-  name: string;
-  image: string;
-  credits: number;
-}
+/** A gift of the catalogue, its name in the visitor's language. */
+export type Gift = AnswerOf<typeof getGifts>['gifts'][number];
 
-export interface SendAnswer {
-  message: Message;
-  credits: number;
-  /** Free text messages left after this one; null for a paying member. */
-  free_messages_left: number | null;
-}
+/** The sent message, the balance and the free text messages left (null for a paying member). */
+export type SendAnswer = AnswerOf<typeof postChat>;
 
 export const conversationKey = (id: number) => [...CONVERSATION_ROOT, id] as const;
 
@@ -116,11 +104,7 @@ export function conversationQuery(queryClient: QueryClient, id: number) {
   return queryOptions({
     queryKey: conversationKey(id),
     queryFn: async ({ signal }) => {
-      const answer = await fetchJson<ChatAnswer>('/api/chat.php', {
-        query: { conversation: id },
-        signal,
-        retries: 2,
-      });
+      const answer = await call(getChat, { query: { conversation: id }, signal, retries: 2 });
       const next = mergeNewest(queryClient.getQueryData<Conversation>(conversationKey(id)), answer);
       if (!patchChat(queryClient, next)) void queryClient.invalidateQueries({ queryKey: CHATS_KEY });
       return next;
@@ -136,7 +120,7 @@ export async function loadOlderMessages(queryClient: QueryClient, id: number): P
   const cached = queryClient.getQueryData<Conversation>(conversationKey(id));
   const before = cached?.messages[0]?.id;
   if (!cached?.hasMore || before === undefined) return;
-  const answer = await fetchJson<ChatAnswer>('/api/chat.php', { query: { conversation: id, before } });
+  const answer = await call(getChat, { query: { conversation: id, before } });
   queryClient.setQueryData<Conversation>(conversationKey(id), (old) =>
     old ? { ...old, messages: mergeMessages(answer.messages, old.messages), hasMore: answer.has_more } : old,
   );
@@ -173,15 +157,9 @@ export function setBalance(
   );
 }
 
-async function call<T>(path: string, options: Parameters<typeof apiFetch>[1]): Promise<T> {
-  const result = await apiFetch<T>(path, options);
-  if (result === false) throw new ApiRequestError('authentication_required', 403);
-  return result;
-}
-
 export const chatApi = {
   send: (body: SendBody) =>
-    call<SendAnswer>('/api/chat.php', { method: 'POST', body }).then((answer) => {
+    call(postChat, { body }).then((answer) => {
       // A sent message is a moment to offer push notifications (docs/product.md#push).
       markMeaningfulMoment();
       return answer;
@@ -192,20 +170,18 @@ export const chatApi = {
     body.append('client_id', clientId);
     for (const [field, value] of Object.entries(where)) body.append(field, String(value));
     body.append('photo', file, file.name);
-    return call<SendAnswer>('/api/chat-photo.php', { method: 'POST', body });
+    return call(postChatPhoto, { body });
   },
   /** The member confirmed the site's fictional_warning: paid messages to staff-run profiles may go. */
-  acknowledgeFictional: () =>
-    call<{ fictional_ack_at: string }>('/api/fictional-ack.php', { method: 'POST', body: {} }),
-  remove: (id: number) =>
-    call<{ ok: true }>('/api/chat.php', { method: 'DELETE', body: { conversation: { id } } }),
+  acknowledgeFictional: () => call(postFictionalAck, { body: {} }),
+  remove: (id: number) => call(deleteChat, { body: { conversation: { id } } }),
 };
 
 /** The gift catalogue of one language (loaded when the gift dialog opens). */
 export const giftsQuery = (language: string) =>
   queryOptions({
     queryKey: ['gifts', language],
-    queryFn: ({ signal }) => fetchJson<{ gifts: Gift[] }>('/api/gifts.php', { signal }),
+    queryFn: ({ signal }) => call(getGifts, { signal }),
     staleTime: 60 * 60_000,
   });
 

@@ -1,6 +1,7 @@
-import type { ChatEntry } from '@amora/shared/api/chat';
+import type { AnswerOf } from '@amora/shared/contract';
+import { getChats } from '@amora/shared/endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchJson } from '../../api/client';
+import { call } from '../../api/endpoint';
 
 /**
  * GET /api/chats.php (docs/product.md#the-calls-the-web-makes): the member's conversations, newest first. Shared by the chat
@@ -10,13 +11,11 @@ export const CHATS_KEY = ['chats'] as const;
 /** Prefix of the open conversations' queries: ['chat', conversationId]. */
 export const CONVERSATION_ROOT = ['chat'] as const;
 
-export interface ChatsAnswer {
-  chats: ChatEntry[];
-}
+export type ChatsAnswer = AnswerOf<typeof getChats>;
 
 export const chatsQuery = queryOptions({
   queryKey: CHATS_KEY,
-  queryFn: ({ signal }) => fetchJson<ChatsAnswer>('/api/chats.php', { signal }),
+  queryFn: ({ signal }) => call(getChats, { signal }),
   staleTime: 10_000,
   meta: { member: true, silent: true },
 });
