@@ -89,4 +89,72 @@ for (const [site, language] of [
       await context.close();
     }
   });
+
+  test(`sign-up answers a +tag variant of an existing account as taken (${language})`, async ({
+    browser,
+  }, info) => {
+    test.setTimeout(180_000);
+    const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
+    const t = texts(language);
+    const first = await newMember(browser, site, { name: 'Femke', gender: 'female' }, { viewport });
+    const context = await browser.newContext({ baseURL: site, viewport });
+    const page = await context.newPage();
+    try {
+      await dismissEntryWarning(page);
+      await page.goto('/signup');
+      const [local, domain] = first.email.split('@');
+      await page.getByLabel(String(t.form!.email)).fill(`${local}+credits@${domain}`);
+      await page.getByLabel(String(t.form!.name)).fill('Femke');
+      await page.getByLabel(String(t.form!.password), { exact: true }).fill('Tulips and canals 2026');
+      await page.getByLabel(String(t.form!.day)).selectOption('14');
+      await page.getByLabel(String(t.form!.month)).selectOption({ index: 3 });
+      await page.getByLabel(String(t.form!.year)).selectOption('1992');
+      await page
+        .getByRole('group', { name: String(t.form!.gender) })
+        .getByText(String(t.form!.female), { exact: true })
+        .click();
+      await page.getByRole('button', { name: String(t.signup!.submit) }).click();
+      const email = page.getByLabel(String(t.form!.email));
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAccessibleDescription(String(t.errors!.email_taken));
+      await screenshot(page, `signup-variant-${language}`);
+    } finally {
+      await context.close();
+      await first.context.close();
+    }
+  });
+
+  test(`three members reporting a profile hide it from a fourth (${language})`, async ({ browser }, info) => {
+    test.setTimeout(300_000);
+    const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
+    const t = texts(language);
+    const bram = await newMember(browser, site, { name: 'Bram', gender: 'male' }, { viewport });
+    const others = [];
+    for (const name of ['Anna', 'Eva', 'Lotte', 'Sanne']) {
+      others.push(await newMember(browser, site, { name, gender: 'female' }, { viewport }));
+    }
+    const [viewer, ...reporters] = others as [(typeof others)[0], ...typeof others];
+    try {
+      await viewer.page.goto(`/members/${bram.id}`);
+      await expect(viewer.page.getByText('Bram').first()).toBeVisible();
+      for (const reporter of reporters) {
+        const res = await reporter.context.request.post('/api/report.php', {
+          headers: { 'x-request-type': 'client' },
+          data: { profile_id: bram.id, reason: 'harassment' },
+        });
+        expect(res.status()).toBe(201);
+      }
+      await viewer.page.goto(`/members/${bram.id}`);
+      await expect(viewer.page.getByText(String(t.errors!.not_found)).first()).toBeVisible();
+      await screenshot(viewer.page, `reported-profile-hidden-${language}`);
+      const chat = await viewer.context.request.post('/api/chat.php', {
+        headers: { 'x-request-type': 'client' },
+        data: { profile_id: bram.id, text: 'Hi', client_id: randomUUID() },
+      });
+      expect(chat.status()).toBe(404);
+    } finally {
+      await bram.context.close();
+      for (const m of others) await m.context.close();
+    }
+  });
 }
