@@ -73,6 +73,30 @@ for (const language of LONG_WORDS) {
   });
 }
 
+for (const language of LONG_WORDS) {
+  test(`the price list in ${language} fits the screen`, async ({ page }) => {
+    await dismissEntryWarning(page);
+    await inLanguage(page, language);
+    await page.goto('/pricing');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const tables = page.locator('.price-table');
+    await expect(tables).toHaveCount(2);
+    await expect(tables.first().locator('tbody tr').first()).toBeVisible();
+    expect(await sideways(page)).toBe(0);
+    // Each table stays inside its card: the popular badge and the column heads wrap.
+    const overflow = await tables.evaluateAll((cards) =>
+      cards.map((card) => {
+        const style = getComputedStyle(card);
+        const room =
+          card.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        return (card.querySelector('table') as HTMLElement).scrollWidth - Math.ceil(room);
+      }),
+    );
+    for (const px of overflow) expect(px).toBeLessThanOrEqual(0);
+    await screenshot(page, `pricing-${language}`);
+  });
+}
+
 /** What a member reads on the likes, search and credits screens, per language. */
 const MEMBER_SCREENS = {
   pl: {
