@@ -290,7 +290,11 @@ test('an operator answers as a fictional profile and the member gets it live, di
 
     const page = operator.page;
     await page.reload();
-    const row = page.getByRole('listitem').filter({ hasText: 'Hi Sophie, how are you?' });
+    // Both projects may run this at once against one inbox: pick this project's Sophie.
+    const row = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Hi Sophie, how are you?' })
+      .filter({ hasText: `Sophie ${info.project.name}` });
     await expect(row).toBeVisible();
     await screenshot(page, 'staff-inbox');
     await row.getByRole('link', { name: 'Open' }).click();

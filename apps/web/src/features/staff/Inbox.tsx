@@ -83,7 +83,7 @@ function Conversation({ id }: { id: number }) {
                 <div className={`staff-bubble ${m.from_fictional ? 'staff-bubble--mine' : ''}`}>
                   {m.kind !== 'text' && <span className="badge text-bg-secondary me-1">{m.kind}</span>}
                   {m.text}
-                  <span className="d-block small opacity-75">
+                  <span className="d-block small staff-bubble__meta">
                     {when(m.created_at)}
                     {m.operator && ` · ${I.you} ${m.operator}`}
                   </span>
