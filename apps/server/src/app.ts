@@ -230,7 +230,14 @@ export async function buildApp(options: BuildOptions) {
   const photoStorage = photoStorageFor(config);
   app.addHook('onClose', () => closePhotoStorage(photoStorage));
   // Screening on arrival: the models in a worker thread, loaded on the first photo (decision 043).
-  const screening = new ScreeningService(options.screening ?? new ModelScreening(), app.log);
+  const screening = new ScreeningService(
+    options.screening ?? new ModelScreening(),
+    app.log,
+    (result, seconds) => {
+      metrics.screenings.inc({ result });
+      metrics.screeningDuration.observe(seconds);
+    },
+  );
   app.addHook('onClose', () => screening.close());
   const photos = new PhotoService(database.db, photoStorage, clock, { screening });
   app.decorate('photos', photos);
@@ -322,6 +329,16 @@ export async function buildApp(options: BuildOptions) {
       () => poolStats().waiting,
     );
   }
+  metrics.gauge(
+    'amora_screening_models_bytes',
+    'Bytes of the loaded screening models (0 until the first photo loads them)',
+    () => screening.stats()?.modelBytes ?? 0,
+  );
+  metrics.gauge(
+    'amora_screening_models_load_seconds',
+    'How long loading the screening models took on this node (0 until the first photo)',
+    () => (screening.stats()?.loadMs ?? 0) / 1000,
+  );
   metrics.gauge(
     'amora_mail_outbox_unsent',
     'Mails in the outbox not (yet) accepted by the SMTP server',

@@ -9,14 +9,34 @@ import { client } from '../auth/testkit';
 import { grantCredits } from '../credits/service';
 import { refreshListing } from '../members/profile-store';
 import { startPushService } from '../notifications/testkit';
+import { jpeg, photoUpload } from '../photos/testkit';
+import type { ScreeningEngine, ScreeningScores } from '../screening/engine';
 import { statementKind } from './query-timing';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let push: Awaited<ReturnType<typeof startPushService>>;
 let port: number;
 
+/**
+ * What the screening engine answers next. The models themselves are screening.test.ts's; here only
+ * the counting is under test, and no test can show the models an explicit picture.
+ */
+let nextScreening: 'clean' | 'explicit' | 'fail' = 'clean';
+const said = (porn: number): ScreeningScores => ({
+  classes: { drawing: 0, hentai: 0, neutral: 1 - porn, porn, sexy: 0 },
+  faces: 1,
+});
+const engine: ScreeningEngine = {
+  async screen() {
+    if (nextScreening === 'fail') throw new Error('model out of order');
+    return said(nextScreening === 'explicit' ? 0.9 : 0.01);
+  },
+  stats: () => ({ loadMs: 1500, modelBytes: 42_000_000, lastInferenceMs: 80 }),
+  close: async () => {},
+};
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ screening: engine });
   push = await startPushService();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
@@ -173,5 +193,34 @@ describe('/metrics series for queries, live events, pushes and payments', () => 
     expect(after(`amora_payments_booked_amount_cents_total${series}`)).toBe(
       before(`amora_payments_booked_amount_cents_total${series}`) + order.amount,
     );
+  });
+});
+
+describe('/metrics series for photo screening', () => {
+  it('counts each screened photo by what the models said, times it, and shows the loaded models', async () => {
+    const { c } = await member();
+    const upload = async () => {
+      const body = photoUpload(await jpeg());
+      return c.call('POST', '/api/photos.php', body.payload, body.headers);
+    };
+    const before = await scrape();
+    for (const result of ['clean', 'explicit', 'fail'] as const) {
+      nextScreening = result;
+      expect((await upload()).statusCode).toBeLessThan(300);
+    }
+    nextScreening = 'clean';
+    const after = await scrape();
+    for (const result of ['clean', 'explicit', 'failed'])
+      expect(after(`amora_photo_screenings_total{result="${result}"}`)).toBe(
+        before(`amora_photo_screenings_total{result="${result}"}`) + 1,
+      );
+    expect(after('amora_photo_screening_duration_seconds_count')).toBe(
+      before('amora_photo_screening_duration_seconds_count') + 3,
+    );
+    expect(after('amora_photo_screening_duration_seconds_sum')).toBeGreaterThan(
+      before('amora_photo_screening_duration_seconds_sum'),
+    );
+    expect(after('amora_screening_models_bytes')).toBe(42_000_000);
+    expect(after('amora_screening_models_load_seconds')).toBe(1.5);
   });
 });

@@ -17,6 +17,8 @@ export class Metrics {
   readonly pushes: Counter<'outcome'>;
   readonly paymentsBooked: Counter<'provider' | 'currency'>;
   readonly paymentsBookedAmount: Counter<'provider' | 'currency'>;
+  readonly screenings: Counter<'result'>;
+  readonly screeningDuration: Histogram;
 
   constructor() {
     // Process CPU, memory, handles, GC and event-loop lag (nodejs_eventloop_lag_*).
@@ -70,6 +72,19 @@ export class Metrics {
       name: 'amora_payments_booked_amount_cents_total',
       help: 'What the booked payments paid, in cents of their currency, by provider and currency',
       labelNames: ['provider', 'currency'],
+      registers: [this.registry],
+    });
+    // Screening on arrival (decision 043): how many photos, what the models said, how long.
+    this.screenings = new Counter({
+      name: 'amora_photo_screenings_total',
+      help: 'Photos screened on arrival, by result (clean, explicit, failed: held for a person)',
+      labelNames: ['result'],
+      registers: [this.registry],
+    });
+    this.screeningDuration = new Histogram({
+      name: 'amora_photo_screening_duration_seconds',
+      help: 'Time to screen one photo (models and perceptual hash), the first one including the model load',
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
       registers: [this.registry],
     });
   }

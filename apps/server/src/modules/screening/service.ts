@@ -1,5 +1,6 @@
 import phash from 'sharp-phash';
 import type { ScreeningEngine, ScreeningScores } from './engine';
+import { isExplicit } from './policy';
 
 /**
  * Bits of 64 in which two perceptual hashes may differ and still be the same picture: a copy
@@ -8,6 +9,10 @@ import type { ScreeningEngine, ScreeningScores } from './engine';
 export const COPY_DISTANCE = 10;
 
 type Log = { error(obj: object, msg?: string): void };
+
+/** What one screening gave, for /metrics: `failed` when the models could not screen the photo. */
+export type ScreeningResult = 'clean' | 'explicit' | 'failed';
+export type ScreeningObserver = (result: ScreeningResult, seconds: number) => void;
 
 export interface Screened {
   /** Null when the models could not screen the photo: the policy treats it as unknown. */
@@ -25,9 +30,11 @@ export class ScreeningService {
   constructor(
     private readonly engine: ScreeningEngine,
     private readonly log: Log,
+    private readonly observe: ScreeningObserver = () => {},
   ) {}
 
   async screen(image: Buffer): Promise<Screened> {
+    const started = performance.now();
     const [scores, hash] = await Promise.all([
       this.engine.screen(image).catch((err: unknown) => {
         this.log.error({ err }, 'photo screening failed');
@@ -35,6 +42,10 @@ export class ScreeningService {
       }),
       phash(image),
     ]);
+    this.observe(
+      scores === null ? 'failed' : isExplicit(scores) ? 'explicit' : 'clean',
+      (performance.now() - started) / 1000,
+    );
     return { scores, phash: hash };
   }
 
