@@ -66,6 +66,30 @@ describe('settings page', () => {
     expect(put?.body).toMatchObject({ blur_explicit_photos: false, invisible: false });
   });
 
+  it('turns invisible mode on and keeps the other preferences as they are', async () => {
+    const api = mockApi({
+      'PUT /api/preferences.php': [200, { user: { ...userFixture, invisible: true } }],
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    await renderPage(<SettingsPage />, { path: '/settings', user: userFixture });
+    await userEvent.click(screen.getByRole('switch', { name: 'Invisible mode' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Invisible mode' })).toBeChecked());
+    const put = api.calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({ invisible: true, blur_explicit_photos: true });
+    expect(screen.getByRole('switch', { name: 'Blur explicit photos' })).toBeChecked();
+  });
+
+  it('shows the refusal under the switch and leaves it as it was', async () => {
+    vi.stubGlobal(
+      'fetch',
+      mockApi({ 'PUT /api/preferences.php': [500, { error: 'server_error' }] }).fetchMock,
+    );
+    await renderPage(<SettingsPage />, { path: '/settings', user: userFixture });
+    await userEvent.click(screen.getByRole('switch', { name: 'Invisible mode' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Invisible mode' })).not.toBeChecked();
+  });
+
   it('says why notification mails stopped and turns them back on', async () => {
     const api = mockApi({
       'PUT /api/preferences.php': [200, { user: { ...userFixture, email_disabled: null } }],

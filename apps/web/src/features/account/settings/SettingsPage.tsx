@@ -7,9 +7,8 @@ import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DataExport } from './DataExport';
 import { DeleteAccount } from './DeleteAccount';
-import { ExplicitPhotos } from './ExplicitPhotos';
-import { InvisibleMode } from './InvisibleMode';
 import { NotificationSettings } from './NotificationSettings';
+import { PreferenceSwitch } from './PreferenceSwitch';
 
 /** /settings (account menu): password, e-mail, second factor, notifications, invisible mode, data export, deletion. */
 export default function SettingsPage() {
@@ -43,10 +42,10 @@ export default function SettingsPage() {
           <NotificationSettings user={user} />
         </div>
         <div className="col-lg-6">
-          <InvisibleMode user={user} />
+          <PreferenceSwitch user={user} preference="invisible" />
         </div>
         <div className="col-lg-6">
-          <ExplicitPhotos user={user} />
+          <PreferenceSwitch user={user} preference="blur_explicit_photos" />
         </div>
         <div className="col-lg-6">
           <DataExport user={user} />
