@@ -89,15 +89,20 @@ import {
   TimeBonusAnswerSchema,
 } from './api/payments';
 import {
+  ComplaintAnswerSchema,
   ComplaintSchema,
   GeocodeAnswerSchema,
   GeocodeQuerySchema,
   MainPhotoSchema,
+  MemberAnswerSchema,
+  MemberQuerySchema,
+  OwnProfileAnswerSchema,
   PhotoAnswerSchema,
   PhotoIdSchema,
   PhotosAnswerSchema,
   ProfileIdSchema,
   ProfileUpdateSchema,
+  ReportAnswerSchema,
   ReportSchema,
   SearchAnswerSchema,
   SearchQuerySchema,
@@ -216,10 +221,10 @@ export const contract = {
   [E.getRegions]: { auth: 'public', query: RegionsQuerySchema, answer: RegionsAnswerSchema },
 
   // members
-  [E.getProfile]: { auth: 'member' }, // inline on the server: answer
-  [E.putProfile]: { auth: 'member', body: ProfileUpdateSchema }, // inline on the server: answer
+  [E.getProfile]: { auth: 'member', answer: OwnProfileAnswerSchema },
+  [E.putProfile]: { auth: 'member', body: ProfileUpdateSchema, answer: OwnProfileAnswerSchema },
   [E.getMembers]: { auth: 'public', query: SearchQuerySchema, answer: SearchAnswerSchema },
-  [E.getMember]: { auth: 'public' }, // inline on the server: query, answer
+  [E.getMember]: { auth: 'public', query: MemberQuerySchema, answer: MemberAnswerSchema },
 
   // geo
   [E.getGeocode]: { auth: 'public', query: GeocodeQuerySchema, answer: GeocodeAnswerSchema },
@@ -246,10 +251,10 @@ export const contract = {
   [E.postPageHidden]: { auth: 'member' }, // inline on the server: answer
 
   // safety
-  [E.postBlock]: { auth: 'member', body: ProfileIdSchema }, // inline on the server: answer
-  [E.deleteBlock]: { auth: 'member', body: ProfileIdSchema }, // inline on the server: answer
-  [E.postReport]: { auth: 'member', body: ReportSchema, status: 201 }, // inline on the server: answer
-  [E.postComplaint]: { auth: 'public', body: ComplaintSchema, status: 201 }, // inline on the server: answer
+  [E.postBlock]: { auth: 'member', body: ProfileIdSchema, answer: OkSchema },
+  [E.deleteBlock]: { auth: 'member', body: ProfileIdSchema, answer: OkSchema },
+  [E.postReport]: { auth: 'member', body: ReportSchema, status: 201, answer: ReportAnswerSchema },
+  [E.postComplaint]: { auth: 'public', body: ComplaintSchema, status: 201, answer: ComplaintAnswerSchema },
 
   // account
   [E.getInvitation]: { auth: 'public', query: InvitationQuerySchema, answer: InvitationAnswerSchema },

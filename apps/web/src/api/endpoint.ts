@@ -16,10 +16,16 @@ type Part<Name extends string, T> = [T] extends [undefined]
     ? { [K in Name]?: T }
     : { [K in Name]: T };
 
+/**
+ * The forced domain (`features/site/forcedDomain.ts`): outside production the server's site
+ * resolver reads it from any request's query, so every endpoint may carry it besides its own.
+ */
+type SiteQuery = { domain?: string };
+
 /** What a call sends: the body (a multipart form where the endpoint takes no JSON), the query, and fetch options. */
 export type Input<E extends Endpoint> = Pick<ApiOptions, 'signal' | 'retries'> &
   ([BodyOf<E>] extends [undefined] ? { body?: FormData | Record<string, never> } : Part<'body', BodyOf<E>>) &
-  Part<'query', QueryOf<E>>;
+  ([QueryOf<E>] extends [undefined] ? { query?: SiteQuery } : Part<'query', QueryOf<E> & SiteQuery>);
 
 /** The input may be left out when nothing in it is required. */
 type Args<E extends Endpoint> = object extends Input<E> ? [input?: Input<E>] : [input: Input<E>];

@@ -67,6 +67,8 @@ export const OwnProfileSchema = z.object({
   photo_limit: z.number().int(),
 });
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;
+/** GET and PUT /api/profile.php: the member's own profile. */
+export const OwnProfileAnswerSchema = z.object({ profile: OwnProfileSchema });
 
 /** PUT /api/profile.php — any subset of the editable fields. */
 export const ProfileUpdateSchema = z
@@ -135,6 +137,8 @@ export const PublicProfileSchema = ProfileCardSchema.extend({
   blocked_by_me: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+export const MemberQuerySchema = z.object({ id: CoercedIdSchema });
+export const MemberAnswerSchema = z.object({ profile: PublicProfileSchema });
 
 export const SearchQuerySchema = z.object({
   gender: GenderSchema.optional(),
@@ -188,4 +192,8 @@ export const ComplaintSchema = z.object({
   subject: z.string().trim().min(1).max(200),
   message: z.string().trim().min(1).max(5000),
 });
+/** The receipt of a report or complaint: its number and when it was made. */
+const ReceiptSchema = z.object({ id: z.number().int(), created_at: z.string() });
+export const ReportAnswerSchema = z.object({ report: ReceiptSchema.extend({ blocked: z.boolean() }) });
+export const ComplaintAnswerSchema = z.object({ complaint: ReceiptSchema });
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;

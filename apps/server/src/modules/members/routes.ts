@@ -1,15 +1,14 @@
 import {
-  CoercedIdSchema,
   GeocodeAnswerSchema,
   GeocodeQuerySchema,
-  OwnProfileSchema,
+  MemberAnswerSchema,
+  MemberQuerySchema,
+  OwnProfileAnswerSchema,
   ProfileUpdateSchema,
-  PublicProfileSchema,
   SearchAnswerSchema,
   SearchQuerySchema,
 } from '@amora/shared';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { regions } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
@@ -24,7 +23,7 @@ export async function memberRoutes({ app, db, siteOf, auth, members, likes }: Ap
       schema: {
         summary: "The member's own profile",
         tags,
-        response: { 200: z.object({ profile: OwnProfileSchema }) },
+        response: { 200: OwnProfileAnswerSchema },
       },
     },
     async (request) => {
@@ -41,7 +40,7 @@ export async function memberRoutes({ app, db, siteOf, auth, members, likes }: Ap
         summary: "Edit the member's own profile (any subset of fields)",
         tags,
         body: ProfileUpdateSchema,
-        response: { 200: z.object({ profile: OwnProfileSchema }) },
+        response: { 200: OwnProfileAnswerSchema },
       },
     },
     async (request) => {
@@ -82,8 +81,8 @@ export async function memberRoutes({ app, db, siteOf, auth, members, likes }: Ap
       schema: {
         summary: "A member's profile page",
         tags,
-        querystring: z.object({ id: CoercedIdSchema }),
-        response: { 200: z.object({ profile: PublicProfileSchema }) },
+        querystring: MemberQuerySchema,
+        response: { 200: MemberAnswerSchema },
       },
     },
     async (request) => {

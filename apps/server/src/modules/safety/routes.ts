@@ -1,5 +1,12 @@
-import { ComplaintSchema, LOCALE_COOKIE, ProfileIdSchema, ReportSchema } from '@amora/shared';
-import { z } from 'zod';
+import {
+  ComplaintAnswerSchema,
+  ComplaintSchema,
+  LOCALE_COOKIE,
+  OkSchema,
+  ProfileIdSchema,
+  ReportAnswerSchema,
+  ReportSchema,
+} from '@amora/shared';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/errors';
 import { RATE_LIMITS } from '../../lib/rate-limit';
@@ -7,7 +14,6 @@ import { normaliseEmail } from '../auth/credentials';
 import { pickLanguage } from '../sites/service';
 import { SafetyService } from './service';
 
-const Receipt = z.object({ id: z.number().int(), created_at: z.string() });
 const tags = ['safety'];
 
 export async function safetyRoutes({ app, db, clock, siteOf, auth, mailer }: AppContext) {
@@ -20,7 +26,7 @@ export async function safetyRoutes({ app, db, clock, siteOf, auth, mailer }: App
         summary: 'Block a member',
         tags,
         body: ProfileIdSchema,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: OkSchema },
       },
     },
     async (request) => {
@@ -38,7 +44,7 @@ export async function safetyRoutes({ app, db, clock, siteOf, auth, mailer }: App
         summary: 'Unblock a member',
         tags,
         body: ProfileIdSchema,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: OkSchema },
       },
     },
     async (request) => {
@@ -58,7 +64,7 @@ export async function safetyRoutes({ app, db, clock, siteOf, auth, mailer }: App
           'Report a profile or message, and with `block: true` block the member in the same step; answers a receipt',
         tags,
         body: ReportSchema,
-        response: { 201: z.object({ report: Receipt.extend({ blocked: z.boolean() }) }) },
+        response: { 201: ReportAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -76,7 +82,7 @@ export async function safetyRoutes({ app, db, clock, siteOf, auth, mailer }: App
         summary: 'The public complaint form (/complaints); acknowledged by mail to the complainant',
         tags,
         body: ComplaintSchema,
-        response: { 201: z.object({ complaint: Receipt }) },
+        response: { 201: ComplaintAnswerSchema },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,8 @@
+import type { AnswerOf } from '@amora/shared/contract';
+import { postComplaint } from '@amora/shared/endpoints';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
+import { call } from '../../api/endpoint';
 import { useFormatLocale } from '../../i18n/useFormatLocale';
 import { useForm } from '../../lib/form';
 import { errorText, serverErrors } from '../account/errorText';
@@ -10,10 +11,7 @@ import { checkEmail, required } from '../account/validation';
 import { useSession } from '../session/useSession';
 import { useSettings } from '../site/useSettings';
 
-interface Receipt {
-  id: number;
-  created_at: string;
-}
+type Receipt = AnswerOf<typeof postComplaint>['complaint'];
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
@@ -31,11 +29,7 @@ export default function ComplaintsPage() {
   );
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const answer = await apiFetch<{ complaint: Receipt }>('/api/complaint.php', {
-        method: 'POST',
-        body: values,
-      });
-      if (answer === false) throw new ApiRequestError('authentication_required', 403);
+      const answer = await call(postComplaint, { body: values });
       setReceipt(answer.complaint);
     } catch (error) {
       form.setErrors(serverErrors(error, { fields: FIELDS }));

@@ -1,10 +1,9 @@
-import type { LanderAnswer } from '@amora/shared/api/pages';
-import type { PublicProfile } from '@amora/shared/api/profile';
 import type { Settings } from '@amora/shared/api/site';
+import { getLander, getMember } from '@amora/shared/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchJson } from '../../api/client';
+import { call } from '../../api/endpoint';
 import { PageSpinner } from '../../components/PageSpinner';
 import { forcedDomain } from '../site/forcedDomain';
 import type { LanderProps } from './parts';
@@ -36,7 +35,7 @@ const MEMBER_VARIANTS: Record<string, MemberLandingVariant> = {
 export const landerQuery = {
   queryKey: ['lander'],
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    fetchJson<LanderAnswer>('/api/lander.php', { query: { count: 12, domain: forcedDomain() }, signal }),
+    call(getLander, { query: { count: 12, domain: forcedDomain() }, signal }),
   staleTime: 60_000,
 };
 
@@ -90,11 +89,7 @@ function MemberLandingScreen({
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: ['lander-member', Number(id)],
-    queryFn: ({ signal }) =>
-      fetchJson<{ profile: PublicProfile }>('/api/member.php', {
-        query: { id, domain: forcedDomain() },
-        signal,
-      }),
+    queryFn: ({ signal }) => call(getMember, { query: { id, domain: forcedDomain() }, signal }),
     staleTime: 60_000,
   });
   if (query.isError) {

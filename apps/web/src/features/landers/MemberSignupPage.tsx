@@ -1,8 +1,8 @@
-import type { PublicProfile } from '@amora/shared/api/profile';
+import { getMember } from '@amora/shared/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { fetchJson } from '../../api/client';
+import { call } from '../../api/endpoint';
 import { Brand } from '../../components/Brand';
 import { FictionalBadge } from '../../components/FictionalBadge';
 import { SignupFlow } from '../account/signup/SignupFlow';
@@ -23,8 +23,7 @@ export default function MemberSignupPage() {
   const chat = `/members/${id}/chat`;
   const member = useQuery({
     queryKey: ['lander-member', Number(id)],
-    queryFn: ({ signal }) =>
-      fetchJson<{ profile: PublicProfile }>('/api/member.php', { query: { id }, signal }),
+    queryFn: ({ signal }) => call(getMember, { query: { id }, signal }),
     staleTime: 60_000,
   }).data?.profile;
   if (user && user.status === 'active') return <Navigate to={chat} replace />;

@@ -5,7 +5,7 @@ import { Dialog } from '../../components/Dialog';
 import { useFormatLocale } from '../../i18n/useFormatLocale';
 import { errorText } from '../account/errorText';
 import { REPORT_REASONS, type ReportReason } from '../profile/constants';
-import { memberApi, type Receipt } from './api';
+import { memberApi, type ReportReceipt } from './api';
 
 export function formatReceiptDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
@@ -44,7 +44,7 @@ export default function ReportDialog({
   const [alsoBlock, setAlsoBlock] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [receipt, setReceipt] = useState<(Receipt & { blocked: boolean }) | null>(null);
+  const [receipt, setReceipt] = useState<ReportReceipt | null>(null);
 
   const submit = async () => {
     if (!reason) {

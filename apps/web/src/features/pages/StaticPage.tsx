@@ -1,11 +1,11 @@
-import type { InvitationAnswer } from '@amora/shared/api/account';
-import type { PageAnswer } from '@amora/shared/api/pages';
+import { getInvitation, getPage } from '@amora/shared/endpoints';
+import type { Language } from '@amora/shared/languages';
 import type { StaticPage as PageName } from '@amora/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { fetchJson } from '../../api/client';
+import { call } from '../../api/endpoint';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useCurrentRoute } from '../../routeHandle';
 import { rememberInvite } from '../account/signup/tracking';
@@ -29,10 +29,7 @@ function LegalPage({ page }: { page: PageName }) {
   const query = useQuery({
     queryKey: ['page', page, i18n.language],
     queryFn: ({ signal }) =>
-      fetchJson<PageAnswer>('/api/page.php', {
-        query: { page, lang: i18n.language, domain: forcedDomain() },
-        signal,
-      }),
+      call(getPage, { query: { page, lang: i18n.language as Language, domain: forcedDomain() }, signal }),
     staleTime: 5 * 60_000,
   });
   const answer = query.data;
@@ -90,11 +87,7 @@ function TokenPage() {
   const inviteOnly = settings?.signups === 'invite_only';
   const check = useQuery({
     queryKey: ['invitation', token],
-    queryFn: ({ signal }) =>
-      fetchJson<InvitationAnswer>('/api/invitation.php', {
-        query: { token, domain: forcedDomain() },
-        signal,
-      }),
+    queryFn: ({ signal }) => call(getInvitation, { query: { token, domain: forcedDomain() }, signal }),
     enabled: inviteOnly,
   });
   const usable = !!settings && (!inviteOnly || !!check.data?.invitation.valid);

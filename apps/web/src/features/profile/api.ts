@@ -1,30 +1,31 @@
-import type { OwnProfile, Photo, ProfileUpdate } from '@amora/shared/api/profile';
-import type { Interest, RegionsAnswer } from '@amora/shared/api/site';
+import type { OwnProfile, ProfileUpdate } from '@amora/shared/api/profile';
+import type { AnswerOf } from '@amora/shared/contract';
+import {
+  deletePhotos,
+  getGeocode,
+  getInterests,
+  getProfile,
+  getRegions,
+  postPhotos,
+  putPhotos,
+  putProfile,
+} from '@amora/shared/endpoints';
+import type { Language } from '@amora/shared/languages';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { apiFetch, fetchJson } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
+import { call } from '../../api/endpoint';
 import type { UserAnswer } from '../session/types';
 import { SESSION_KEY } from '../session/useSession';
 
 /** The profile and photos API. Each call resolves the answer or throws ApiRequestError. */
 
-async function call<T>(path: string, options: Parameters<typeof apiFetch>[1]): Promise<T> {
-  const result = await apiFetch<T>(path, options);
-  if (result === false) throw new ApiRequestError('authentication_required', 403);
-  return result;
-}
-
-type ProfileAnswer = { profile: OwnProfile };
-export interface GeocodeAnswer {
-  country: string | null;
-  region: { id: number; name: string } | null;
-}
+type ProfileAnswer = AnswerOf<typeof getProfile>;
+export type GeocodeAnswer = AnswerOf<typeof getGeocode>;
 
 export const PROFILE_KEY = ['profile'] as const;
 
 export const profileQuery = queryOptions({
   queryKey: PROFILE_KEY,
-  queryFn: ({ signal }) => fetchJson<ProfileAnswer>('/api/profile.php', { signal }),
+  queryFn: ({ signal }) => call(getProfile, { signal }),
   select: (answer) => answer.profile,
   staleTime: 30_000,
 });
@@ -33,8 +34,7 @@ export const profileQuery = queryOptions({
 export const interestsQuery = (language: string) =>
   queryOptions({
     queryKey: ['interests', language],
-    queryFn: ({ signal }) =>
-      fetchJson<{ interests: Interest[] }>('/api/interests.php', { query: { lang: language }, signal }),
+    queryFn: ({ signal }) => call(getInterests, { query: { lang: language as Language }, signal }),
     select: (answer) => answer.interests,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -43,26 +43,21 @@ export const interestsQuery = (language: string) =>
 export const regionsQuery = (country: string, language: string) =>
   queryOptions({
     queryKey: ['regions', country, language],
-    queryFn: ({ signal }) =>
-      fetchJson<RegionsAnswer>('/api/regions.php', { query: { country, lang: language }, signal }),
+    queryFn: ({ signal }) => call(getRegions, { query: { country, lang: language as Language }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const profileApi = {
-  update: (body: ProfileUpdate) => call<ProfileAnswer>('/api/profile.php', { method: 'PUT', body }),
+  update: (body: ProfileUpdate) => call(putProfile, { body }),
   geocode: (lat: number, lon: number) =>
-    call<GeocodeAnswer>('/api/geocode.php', {
-      query: { lat: lat.toFixed(4), lon: lon.toFixed(4) },
-      retries: 1,
-    }),
+    call(getGeocode, { query: { lat: lat.toFixed(4), lon: lon.toFixed(4) }, retries: 1 }),
   uploadPhoto: (file: File) => {
     const body = new FormData();
     body.append('photo', file, file.name);
-    return call<{ photo: Photo }>('/api/photos.php', { method: 'POST', body });
+    return call(postPhotos, { body });
   },
-  setMainPhoto: (id: number) =>
-    call<{ photo: Photo }>('/api/photos.php', { method: 'PUT', body: { id, main: true } }),
-  deletePhoto: (id: number) => call<{ ok: true }>('/api/photos.php', { method: 'DELETE', body: { id } }),
+  setMainPhoto: (id: number) => call(putPhotos, { body: { id, main: true } }),
+  deletePhoto: (id: number) => call(deletePhotos, { body: { id } }),
 };
 
 /**

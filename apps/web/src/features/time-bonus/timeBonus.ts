@@ -1,8 +1,9 @@
 import type { DiscountCode, TimeBonus } from '@amora/shared/api/payments';
 import { TIME_BONUS } from '@amora/shared/constants';
+import { getDiscountcode, getTimebonus } from '@amora/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchJson } from '../../api/client';
+import { call } from '../../api/endpoint';
 import { useSession } from '../session/useSession';
 import { secondsUntil } from './countdown';
 
@@ -25,9 +26,7 @@ export const timeBonusQuery = (userId: number) =>
   queryOptions({
     queryKey: ['timebonus', userId],
     queryFn: async ({ signal }): Promise<LoadedBonus | null> => {
-      const { time_bonus } = await fetchJson<{ time_bonus: TimeBonus | null }>('/api/timebonus.php', {
-        signal,
-      });
+      const { time_bonus } = await call(getTimebonus, { signal });
       return time_bonus ? { bonus: time_bonus, endsAt: Date.now() + time_bonus.seconds_left * 1000 } : null;
     },
     staleTime: Number.POSITIVE_INFINITY,
@@ -40,11 +39,7 @@ export const welcomeCodeQuery = (userId: number) =>
     queryKey: ['welcome-code', userId],
     queryFn: async ({ signal }): Promise<DiscountCode | null> => {
       try {
-        const answer = await fetchJson<{ discount_code: DiscountCode }>('/api/discountcode.php', {
-          query: { welcome: 'true' },
-          signal,
-          retries: 0,
-        });
+        const answer = await call(getDiscountcode, { query: { welcome: 'true' }, signal, retries: 0 });
         return answer.discount_code;
       } catch {
         return null;
