@@ -80,6 +80,8 @@ import {
   DirectDebitRequestSchema,
   DiscountCodeAnswerSchema,
   DiscountCodeQuerySchema,
+  OrderOrOrdersAnswerSchema,
+  OrdersQuerySchema,
   PackagesAnswerSchema,
   RepeatOrderRequestSchema,
   TestCheckoutAnswerSchema,
@@ -87,6 +89,8 @@ import {
   TestCheckoutRequestSchema,
   TestCheckoutResultSchema,
   TimeBonusAnswerSchema,
+  WebhookBodySchema,
+  WebhookQuerySchema,
 } from './api/payments';
 import {
   ComplaintAnswerSchema,
@@ -288,9 +292,14 @@ export const contract = {
   [E.getDiscountcode]: { auth: 'member', query: DiscountCodeQuerySchema, answer: DiscountCodeAnswerSchema },
   [E.getTimebonus]: { auth: 'public', answer: TimeBonusAnswerSchema },
   [E.postOrders]: { auth: 'member', body: CreateOrderRequestSchema, answer: CreateOrderAnswerSchema },
-  [E.getOrders]: { auth: 'member' }, // inline on the server: query, answer
+  [E.getOrders]: { auth: 'member', query: OrdersQuerySchema, answer: OrderOrOrdersAnswerSchema },
   [E.postRepeatOrder]: { auth: 'member', body: RepeatOrderRequestSchema, answer: CreateOrderAnswerSchema },
-  [E.postPaymentWebhook]: { auth: 'public' }, // inline on the server: body, query, answer
+  [E.postPaymentWebhook]: {
+    auth: 'public',
+    body: WebhookBodySchema,
+    query: WebhookQuerySchema,
+    answer: OkSchema,
+  },
   [E.getTestCheckout]: { auth: 'public', query: TestCheckoutQuerySchema, answer: TestCheckoutAnswerSchema },
   [E.postTestCheckout]: { auth: 'public', body: TestCheckoutRequestSchema, answer: TestCheckoutResultSchema },
   [E.postDirectdebitCode]: {

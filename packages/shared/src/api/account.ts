@@ -1,40 +1,31 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import {
+  DELETE_REASONS,
+  GENDERS,
+  NAME_MAX_LENGTH,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPES,
+} from '../values/account';
 import { LanguageSchema } from './site';
 
-export const GENDERS = ['male', 'female'] as const;
+export {
+  DELETE_REASONS,
+  GENDERS,
+  MAX_AGE,
+  MIN_AGE,
+  NAME_MAX_LENGTH,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../values/account';
+
 export const GenderSchema = z.enum(GENDERS);
 
-/** Notification types of docs/product.md#notification-types; a member can switch each off per channel. */
-export const NOTIFICATION_TYPES = [
-  'new_conversations',
-  'new_messages',
-  'like_received',
-  'unread_message_reminders',
-  'promotions',
-  'weekly_updates',
-  'news',
-  'reminders',
-] as const;
-export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
 /** `email:new_messages`, `push:like_received`, … — the entries of `notifications_disabled`. */
 export const NotificationSettingSchema = z
   .string()
   .regex(new RegExp(`^(${NOTIFICATION_CHANNELS.join('|')}):(${NOTIFICATION_TYPES.join('|')})$`));
-
-/** Reasons offered when a member deletes the account (settings screen). */
-export const DELETE_REASONS = [
-  'found_partner',
-  'not_enough_matches',
-  'too_expensive',
-  'privacy',
-  'taking_a_break',
-  'other',
-] as const;
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 30;
 
 export const ImageSchema = z.object({ filename: z.string(), thumb_filename: z.string(), match: z.string() });
 
@@ -143,10 +134,6 @@ export const DeleteAccountSchema = z.object({
   password: Password,
   comment: z.string().max(1000).optional(),
 });
-
-export const MIN_AGE = LIMITS.minAge;
-/** Older than this, a birth date is a slip (a year like 1800), not a member: birth_date_invalid. */
-export const MAX_AGE = 120;
 
 /**
  * Error codes of the accounts API (translated as errors.<code> in the catalogues). Field codes in

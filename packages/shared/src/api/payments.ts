@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS, type PaymentMethod } from '../values/payments';
 import { CoercedIdSchema, IdSchema } from './ids';
 import { CountryCodeSchema } from './site';
+
+export type { PaymentMethod } from '../values/payments';
+export {
+  CARD_BRANDS,
+  PAYMENT_ERROR_CODES,
+  PAYMENT_METHODS,
+} from '../values/payments';
 
 /**
  * Credits, premium and payments (docs/product.md#what-we-keep, #accounts, #who-may-do-what, #numbers-and-limits). Money is always in minor units (cents) as
@@ -8,19 +16,6 @@ import { CountryCodeSchema } from './site';
  * is trusted.
  */
 
-export const PAYMENT_METHODS = [
-  'ideal',
-  'bancontact',
-  'creditcard',
-  'paypal',
-  'applepay',
-  'banktransfer',
-  'directdebit',
-  'eps',
-  'przelewy24',
-  'trustly',
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 
 /**
@@ -153,6 +148,11 @@ export const OrderQuerySchema = z.object({ id: CoercedIdSchema });
 export const OrderAnswerSchema = z.object({ order: OrderSchema });
 /** GET /api/orders.php without id: the member's orders, newest first (repeat-order list). */
 export const OrdersAnswerSchema = z.object({ orders: z.array(OrderSchema) });
+/** GET /api/orders.php: with an id that order (OrderAnswer), without one all of them (OrdersAnswer). */
+export const OrdersQuerySchema = OrderQuerySchema.partial();
+export const OrderOrOrdersAnswerSchema = z.union([OrderAnswerSchema, OrdersAnswerSchema]);
+export type OrderAnswer = z.infer<typeof OrderAnswerSchema>;
+export type OrdersAnswer = z.infer<typeof OrdersAnswerSchema>;
 /** POST /api/repeat-order.php {order_id}: premium members repeat an earlier order (answer: CreateOrderAnswer). */
 export const RepeatOrderRequestSchema = z.object({
   order_id: IdSchema,
@@ -178,6 +178,10 @@ export const TestCheckoutRequestSchema = z.object({
   outcome: z.enum(TEST_CHECKOUT_OUTCOMES),
 });
 export const TestCheckoutResultSchema = z.object({ redirect_url: z.string() });
+
+/** POST /api/payment-webhook.php?provider=: a provider reports a change of its payment `id`. */
+export const WebhookQuerySchema = z.object({ provider: z.string().min(1).max(20) });
+export const WebhookBodySchema = z.object({ id: z.string().min(1).max(100) });
 
 /** Direct debit (docs/product.md#screens, #payments): SMS code first, then the mandate. */
 export const DirectDebitCodeRequestSchema = z.object({
@@ -207,26 +211,6 @@ export const DirectDebitAnswerSchema = z.object({
   order: OrderSchema,
   mandate: z.object({ reference: z.string(), signed_at: z.string(), iban: z.string() }),
 });
-
-/** Error codes of this area the web translates (docs/product.md#how-things-change, #who-may-do-what). */
-export const PAYMENT_ERROR_CODES = [
-  'package_not_found',
-  'payment_method_not_available',
-  'code_not_found',
-  'code_already_used',
-  'code_not_applicable',
-  'order_not_found',
-  'payment_provider_error',
-  'invalid_code',
-  'invalid_iban',
-  'invalid_phone',
-  'iban_blocked',
-  'phone_blocked',
-  'limit_reached',
-  'premium_required',
-  'withdrawal_waiver_required',
-  'payment_not_found',
-] as const;
 
 /** Currency of each supported country (members pay in their country's currency). */
 export const COUNTRY_CURRENCY: Record<string, string> = {
@@ -264,7 +248,6 @@ export const COUNTRY_PAYMENT_METHODS: Record<string, readonly PaymentMethod[]> =
 };
 export const DEFAULT_PAYMENT_METHODS: readonly PaymentMethod[] = ['creditcard', 'paypal', 'applepay'];
 /** Card brands shown with the credit card method. */
-export const CARD_BRANDS = ['Visa', 'Mastercard', 'American Express', 'Maestro'] as const;
 
 export function paymentMethodsFor(country: string | null): readonly PaymentMethod[] {
   return (country && COUNTRY_PAYMENT_METHODS[country]) || DEFAULT_PAYMENT_METHODS;

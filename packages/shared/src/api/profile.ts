@@ -1,23 +1,24 @@
 import { z } from 'zod';
+import {
+  ABOUT_MAX_LENGTH,
+  MAX_INTERESTS,
+  PROFILE_OPTIONS,
+  type ProfileOptionField,
+  REPORT_REASONS,
+} from '../values/profile';
 import { GenderSchema, ImageSchema } from './account';
 import { CoercedIdSchema, IdSchema } from './ids';
 import { CountryCodeSchema } from './site';
 
-/** Option lists of the profile fields (docs/product.md#what-we-keep); labels per language live in data/profileOptions. */
-export const PROFILE_OPTIONS = {
-  sexuality: ['hetero', 'gay', 'lesbian', 'bi'],
-  hair_colour: ['black', 'brown', 'blonde', 'red', 'grey', 'bald', 'other'],
-  eye_colour: ['blue', 'brown', 'green', 'grey', 'hazel', 'other'],
-  body_type: ['slim', 'athletic', 'average', 'curvy', 'muscular', 'plus_size'],
-  relationship_status: ['single', 'separated', 'divorced', 'widowed', 'in_relationship', 'married'],
-  tattoos: ['none', 'some', 'many'],
-  signup_reason: ['relationship', 'dating', 'friendship', 'casual', 'chat'],
-} as const;
-export type ProfileOptionField = keyof typeof PROFILE_OPTIONS;
-export const PROFILE_OPTION_FIELDS = Object.keys(PROFILE_OPTIONS) as ProfileOptionField[];
-
-export const ABOUT_MAX_LENGTH = 2000;
-export const MAX_INTERESTS = 15;
+export type { ProfileOptionField } from '../values/profile';
+export {
+  ABOUT_MAX_LENGTH,
+  MAX_INTERESTS,
+  PHOTO_MAX_BYTES,
+  PROFILE_OPTION_FIELDS,
+  PROFILE_OPTIONS,
+  REPORT_REASONS,
+} from '../values/profile';
 
 const option = <F extends ProfileOptionField>(field: F) => z.enum(PROFILE_OPTIONS[field]).nullable();
 
@@ -168,15 +169,6 @@ export const GeocodeAnswerSchema = z.object({
   region: RegionRefSchema.nullable(),
 });
 
-export const REPORT_REASONS = [
-  'fake',
-  'inappropriate_photos',
-  'harassment',
-  'spam',
-  'underage',
-  'scam',
-  'other',
-] as const;
 export const ProfileIdSchema = z.object({ profile_id: IdSchema });
 export const ReportSchema = z.object({
   profile_id: IdSchema,
@@ -196,4 +188,3 @@ export const ComplaintSchema = z.object({
 const ReceiptSchema = z.object({ id: z.number().int(), created_at: z.string() });
 export const ReportAnswerSchema = z.object({ report: ReceiptSchema.extend({ blocked: z.boolean() }) });
 export const ComplaintAnswerSchema = z.object({ complaint: ReceiptSchema });
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;

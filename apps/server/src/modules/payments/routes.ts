@@ -7,9 +7,9 @@ import {
   DirectDebitRequestSchema,
   DiscountCodeAnswerSchema,
   DiscountCodeQuerySchema,
-  OrderAnswerSchema,
-  OrderQuerySchema,
-  OrdersAnswerSchema,
+  OkSchema,
+  OrderOrOrdersAnswerSchema,
+  OrdersQuerySchema,
   PackagesAnswerSchema,
   RepeatOrderRequestSchema,
   TestCheckoutAnswerSchema,
@@ -17,10 +17,11 @@ import {
   TestCheckoutRequestSchema,
   TestCheckoutResultSchema,
   TimeBonusAnswerSchema,
+  WebhookBodySchema,
+  WebhookQuerySchema,
 } from '@amora/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { orders, smsOutbox } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
@@ -30,9 +31,6 @@ import { profileOf } from '../members/profile-store';
 import type { Payer } from './service';
 
 const tags = ['payments'];
-
-const WebhookQuerySchema = z.object({ provider: z.string().min(1).max(20) });
-const WebhookBodySchema = z.object({ id: z.string().min(1).max(100) });
 
 export async function paymentRoutes({ app, db, siteOf, auth, payments, testProvider, config }: AppContext) {
   // Providers post webhooks form-encoded (Mollie does); Fastify parses only JSON by itself.
@@ -123,8 +121,8 @@ export async function paymentRoutes({ app, db, siteOf, auth, payments, testProvi
       schema: {
         summary: 'One of the member’s orders (with id), or all of them, newest first',
         tags,
-        querystring: OrderQuerySchema.partial(),
-        response: { 200: z.union([OrderAnswerSchema, OrdersAnswerSchema]) },
+        querystring: OrdersQuerySchema,
+        response: { 200: OrderOrOrdersAnswerSchema },
       },
     },
     async (request) => {
@@ -161,7 +159,7 @@ export async function paymentRoutes({ app, db, siteOf, auth, payments, testProvi
         tags,
         querystring: WebhookQuerySchema,
         body: WebhookBodySchema,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: OkSchema },
       },
     },
     async (request) => {

@@ -7,21 +7,13 @@ import { type Rules, useForm } from '../../lib/form';
 import { serverErrors } from '../account/errorText';
 import { FormError, SubmitButton, TextField } from '../account/Field';
 import { useSession, useSessionKnown } from '../session/useSession';
-import { paymentsApi } from './api';
+import { type DirectDebitBody, paymentsApi } from './api';
 import { isValidIban, isValidOtp, isValidPhone, normaliseIban, normalisePhone } from './directDebitRules';
 import { MethodLogo } from './MethodLogo';
 import { PaymentsError, PaymentsModeBanner, usePaymentsAvailable } from './PaymentsState';
 
-type Values = {
-  otp: string;
-  account_holder: string;
-  iban: string;
-  street: string;
-  house_number: string;
-  zip: string;
-  city: string;
-  phone: string;
-};
+/** The form's fields: the mandate as sent, less the order it belongs to. */
+type Values = Omit<DirectDebitBody, 'order_id'>;
 
 const FIELDS = ['otp', 'account_holder', 'iban', 'street', 'house_number', 'zip', 'city', 'phone'] as const;
 const filled = (value: string) => (value.trim() ? undefined : { code: 'required' });

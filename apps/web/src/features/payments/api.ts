@@ -1,108 +1,73 @@
-import type {
-  DiscountCode,
-  Order,
-  PackagesAnswer,
-  PaymentMethod,
-  TEST_CHECKOUT_OUTCOMES,
-} from '@amora/shared/api/payments';
+import type { OrderAnswer, OrdersAnswer, TEST_CHECKOUT_OUTCOMES } from '@amora/shared/api/payments';
+import type { AnswerOf, BodyOf } from '@amora/shared/contract';
+import {
+  getDiscountcode,
+  getOrders,
+  getPackages,
+  getTestCheckout,
+  postDirectdebit,
+  postDirectdebitCode,
+  postOrders,
+  postRepeatOrder,
+  postTestCheckout,
+} from '@amora/shared/endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, fetchJson } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
+import { call } from '../../api/endpoint';
 
-/** The calls of the payments screens (contract: packages/shared/src/api/payments.ts). */
+/** The calls of the payments screens (schemas: packages/shared/src/api/payments.ts). */
 
 export type TestOutcome = (typeof TEST_CHECKOUT_OUTCOMES)[number];
 
-export interface CheckoutAnswer {
-  order: Order;
-  checkout_url: string;
-}
+export type CheckoutAnswer = AnswerOf<typeof postOrders>;
 
-export interface TestPayment {
-  id: string;
-  amount: number;
-  currency: string;
-  description: string;
-  method: PaymentMethod;
-  status: string;
-  order_id: number;
-}
+export type TestPayment = AnswerOf<typeof getTestCheckout>['payment'];
 
-export interface DirectDebitBody {
-  order_id: number;
-  otp: string;
-  account_holder: string;
-  iban: string;
-  street: string;
-  house_number: string;
-  zip: string;
-  city: string;
-  phone: string;
-}
-
-/** A mutation answered 403 authentication_required: the session is gone (apiFetch told it). */
-async function send<T>(path: string, body: unknown): Promise<T> {
-  const answer = await apiFetch<T>(path, { method: 'POST', body });
-  if (answer === false) throw new ApiRequestError('authentication_required', 403);
-  return answer;
-}
+/** The mandate the direct-debit form sends, with the SMS code. */
+export type DirectDebitBody = BodyOf<typeof postDirectdebit>;
 
 /** Packages and prices; the key carries the member id so a login shows that member's discount. */
 export const packagesQuery = (userId: number | null) =>
   queryOptions({
     queryKey: ['packages', userId],
-    queryFn: ({ signal }) => fetchJson<PackagesAnswer>('/api/packages.php', { signal }),
+    queryFn: ({ signal }) => call(getPackages, { signal }),
     staleTime: 60_000,
   });
 
+// GET orders.php answers one order with an id and all of them without (OrderOrOrdersAnswerSchema).
 export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: ['order', id],
-    queryFn: ({ signal }) => fetchJson<{ order: Order }>('/api/orders.php', { query: { id }, signal }),
+    queryFn: ({ signal }) => call(getOrders, { query: { id }, signal }) as Promise<OrderAnswer>,
     meta: { member: true },
     retry: false,
   });
 
 export const ordersQuery = queryOptions({
   queryKey: ['orders'],
-  queryFn: ({ signal }) => fetchJson<{ orders: Order[] }>('/api/orders.php', { signal }),
+  queryFn: ({ signal }) => call(getOrders, { signal }) as Promise<OrdersAnswer>,
   meta: { member: true },
 });
 
 export const testPaymentQuery = (paymentId: string) =>
   queryOptions({
     queryKey: ['test-payment', paymentId],
-    queryFn: ({ signal }) =>
-      fetchJson<{ payment: TestPayment }>('/api/test-checkout.php', {
-        query: { payment_id: paymentId },
-        signal,
-      }),
+    queryFn: ({ signal }) => call(getTestCheckout, { query: { payment_id: paymentId }, signal }),
     // The page shows the refusal itself (unknown payment, test payments off): no toast on top.
     meta: { silent: true },
     retry: false,
   });
 
 export const paymentsApi = {
-  createOrder: (body: {
-    package_id: number;
-    payment_method: PaymentMethod;
-    discount_code?: string;
-    withdrawal_waiver: boolean;
-  }) => send<CheckoutAnswer>('/api/orders.php', body),
+  createOrder: (body: BodyOf<typeof postOrders>) => call(postOrders, { body }),
   repeatOrder: (orderId: number, withdrawalWaiver: boolean) =>
-    send<CheckoutAnswer>('/api/repeat-order.php', { order_id: orderId, withdrawal_waiver: withdrawalWaiver }),
+    call(postRepeatOrder, { body: { order_id: orderId, withdrawal_waiver: withdrawalWaiver } }),
   discountCode: async (code: string) =>
-    (
-      await fetchJson<{ discount_code: DiscountCode }>('/api/discountcode.php', {
-        query: { code },
-        retries: 0,
-      })
-    ).discount_code,
+    (await call(getDiscountcode, { query: { code }, retries: 0 })).discount_code,
   testCheckout: (paymentId: string, outcome: TestOutcome) =>
-    send<{ redirect_url: string }>('/api/test-checkout.php', { payment_id: paymentId, outcome }),
+    call(postTestCheckout, { body: { payment_id: paymentId, outcome } }),
   directDebitCode: (orderId: number, phone: string) =>
-    send<{ sent: true; phone: string }>('/api/directdebit-code.php', { order_id: orderId, phone }),
-  directDebit: (body: DirectDebitBody) => send<{ order: Order }>('/api/directdebit.php', body),
+    call(postDirectdebitCode, { body: { order_id: orderId, phone } }),
+  directDebit: (body: DirectDebitBody) => call(postDirectdebit, { body }),
 };
 
 /**
