@@ -1,57 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socketFile } from './db/backup';
 import { prepareDatabase } from './db/setup';
-import { SERVER_ROOT } from './lib/paths';
 import { ADULT_BIRTH_DATE, GOOD_PASSWORD } from './modules/auth/testkit';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as { port: number }).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** The real server (src/main.ts) on the embedded database in `dataDir`, answering /healthz. */
-async function startServer(
-  dataDir: string,
-  port: number,
-): Promise<{ child: ChildProcess; output: () => string }> {
-  // Node itself with tsx's loader (not the tsx command, a parent process): the kill hits the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SEED: 'none',
-      MAIL_OUTBOX_ONLY: 'on',
-      RATE_LIMITS: 'off',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr!.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  while ((await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status !== 200) {
-    if (child.exitCode !== null) throw new Error(`The server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // poll interval
-  }
-  return { child, output: () => output };
-}
+import { freePort, SERVER_START_TIMEOUT, startServerProcess } from './test/server-process';
 
 /**
  * kill -9 in the middle of sign-ups on the embedded database, which runs on its own thread
@@ -73,7 +29,7 @@ describe('a server killed mid-traffic on the embedded database', () => {
       demoSignupChallengeAfter: 1_000_000,
     });
     await database.close();
-  }, 300_000);
+  }, SERVER_START_TIMEOUT);
 
   afterAll(() => {
     if (server && server.exitCode === null) server.kill('SIGKILL');
@@ -82,7 +38,12 @@ describe('a server killed mid-traffic on the embedded database', () => {
 
   it('loses no acknowledged write', async () => {
     const port = await freePort();
-    const first = await startServer(dataDir, port);
+    const first = await startServerProcess({
+      dataDir,
+      port,
+      readyPath: '/healthz',
+      env: { RATE_LIMITS: 'off' },
+    });
     server = first.child;
     const acknowledged: string[] = [];
     let sent = 0;
@@ -112,11 +73,15 @@ describe('a server killed mid-traffic on the embedded database', () => {
       .toBeGreaterThanOrEqual(12);
     // Requests are in flight on every loop when the process dies.
     killed = true;
-    const gone = new Promise((resolve) => first.child.once('exit', resolve));
     first.child.kill('SIGKILL');
-    await Promise.all([gone, ...running]);
+    await Promise.all([first.exited, ...running]);
 
-    const second = await startServer(dataDir, port);
+    const second = await startServerProcess({
+      dataDir,
+      port,
+      readyPath: '/healthz',
+      env: { RATE_LIMITS: 'off' },
+    });
     server = second.child;
     const db = new pg.Client({ connectionString: readFileSync(socketFile(dataDir), 'utf8') });
     await db.connect();
@@ -128,8 +93,7 @@ describe('a server killed mid-traffic on the embedded database', () => {
     } finally {
       await db.end();
     }
-    const stopped = new Promise((resolve) => second.child.once('exit', resolve));
     second.child.kill('SIGTERM');
-    expect(await stopped).toBe(0);
+    expect(await second.exited).toBe(0);
   }, 600_000);
 });

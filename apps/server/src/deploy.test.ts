@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_COOKIE } from '@amora/shared';
@@ -14,17 +13,10 @@ import { ADULT_BIRTH_DATE, CLIENT, GOOD_PASSWORD } from './modules/auth/testkit'
 import { noise, photoUpload } from './modules/photos/testkit';
 import { createTestApp } from './test/harness';
 import { type LocalS3, startLocalS3 } from './test/s3-server';
+import { freePort } from './test/server-process';
 
 const NGINX = '/usr/sbin/nginx';
 const EXAMPLE = path.join(SERVER_ROOT, '../../docs/deploy/nginx.conf');
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as { port: number }).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** docs/deploy/nginx.conf as it is, but on a plain loopback port, with the test's nodes and folders. */
 function testConfig(dir: string, port: number, nodes: number[]): string {

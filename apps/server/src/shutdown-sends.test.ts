@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_COOKIE } from '@amora/shared';
@@ -11,20 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { messages, users } from './db/schema';
 import { prepareDatabase } from './db/setup';
-import { SERVER_ROOT } from './lib/paths';
 import { client } from './modules/auth/testkit';
 import { grantCredits } from './modules/credits/service';
 import { refreshListing } from './modules/members/profile-store';
 import { createTestApp, TEST_STAFF_PASSWORD } from './test/harness';
-
-/** A port free right now on loopback. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as { port: number }).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+import { SERVER_START_TIMEOUT, startServerProcess } from './test/server-process';
 
 /** One send's fate: the status it was answered, or the network error code when none came. */
 interface Attempt {
@@ -50,7 +40,7 @@ const BEFORE_SIGTERM = 30;
 describe('SIGTERM during a stream of chat sends', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'amora-shutdown-sends-'));
   let server: ChildProcess;
-  let output = '';
+  let output: () => string;
   let port: number;
   let exited: Promise<number | null>;
   const senders: { cookie: string; conversationId: number }[] = [];
@@ -87,38 +77,20 @@ describe('SIGTERM during a stream of chat sends', () => {
     }
     await t.close();
 
-    port = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: SERVER_ROOT,
+    const started = await startServerProcess({
+      dataDir,
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        SEED: 'none',
-        MAIL_OUTBOX_ONLY: 'on',
         RATE_LIMITS: 'off',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
         // The hard case: the port closes as soon as the signal arrives.
         SHUTDOWN_DELAY_SECONDS: '0',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    server.stdout!.on('data', (chunk) => {
-      output += String(chunk);
-    });
-    server.stderr!.on('data', (chunk) => {
-      output += String(chunk);
-    });
-    exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
-    for (;;) {
-      const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
-      if (res?.status === 200) break;
-      if (server.exitCode !== null) throw new Error(`The server did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 50)); // poll interval
-    }
-  }, 180_000);
+    server = started.child;
+    port = started.port;
+    output = started.output;
+    exited = started.exited;
+  }, SERVER_START_TIMEOUT);
 
   afterAll(() => {
     if (server && server.exitCode === null) server.kill('SIGKILL');
@@ -188,7 +160,7 @@ describe('SIGTERM during a stream of chat sends', () => {
     };
     await Promise.all(senders.map((sender, i) => stream(sender, i < KEPT_ALIVE)));
     expect(await exited).toBe(0);
-    expect(output).toContain('shut down');
+    expect(output()).toContain('shut down');
 
     const outcomes: Record<string, number> = {};
     for (const a of attempts) outcomes[a.outcome] = (outcomes[a.outcome] ?? 0) + 1;
@@ -230,5 +202,5 @@ describe('SIGTERM during a stream of chat sends', () => {
     } finally {
       await database.close();
     }
-  }, 180_000);
+  }, 300_000);
 });

@@ -1,19 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Socket, connect as tcpConnect } from 'node:net';
+import { type Socket, connect as tcpConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ROOT } from './lib/paths';
-
-/** A port free right now on loopback. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as { port: number }).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+import { SERVER_START_TIMEOUT, startServerProcess } from './test/server-process';
 
 /** Everything a connection answers until the server ends it. */
 function answerOf(socket: Socket): Promise<string> {
@@ -36,47 +27,29 @@ function answerOf(socket: Socket): Promise<string> {
 describe('SIGTERM', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'amora-shutdown-'));
   let server: ChildProcess;
-  let output = '';
+  let output: () => string;
   let port: number;
   let exited: Promise<number | null>;
   /** Each different answer of /readyz while the server started: status and body. */
   const readyAnswers = new Set<string>();
 
   beforeAll(async () => {
-    port = await freePort();
-    // On the Node that runs the tests (the project's own, decision 039), TypeScript through tsx.
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: SERVER_ROOT,
+    const started = await startServerProcess({
+      dataDir,
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        SEED: 'none',
-        MAIL_OUTBOX_ONLY: 'on',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
         // Long enough for the checks below on a busy machine; the deadline is 25 s.
         SHUTDOWN_DELAY_SECONDS: '10',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      onPoll: async (res) => {
+        readyAnswers.add(`${res.status} ${await res.text()}`);
+      },
     });
-    server.stdout!.on('data', (chunk) => {
-      output += String(chunk);
-    });
-    server.stderr!.on('data', (chunk) => {
-      output += String(chunk);
-    });
-    exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
-    // Until it is ready (or gives up): a fresh embedded database migrates first.
-    for (;;) {
-      const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
-      if (res) readyAnswers.add(`${res.status} ${await res.text()}`);
-      if (res?.status === 200) break;
-      if (server.exitCode !== null) throw new Error(`The server did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 50)); // poll interval
-    }
-  }, 300_000);
+    server = started.child;
+    port = started.port;
+    output = started.output;
+    exited = started.exited;
+  }, SERVER_START_TIMEOUT);
 
   afterAll(() => {
     if (server.exitCode === null) server.kill('SIGKILL');
@@ -108,7 +81,7 @@ describe('SIGTERM', () => {
     const answer = answerOf(inFlight);
     inFlight.write(head + body.slice(0, 10));
     server.kill('SIGTERM');
-    await expect.poll(() => output, { timeout: 30_000, interval: 50 }).toContain('shutting down');
+    await expect.poll(() => output(), { timeout: 30_000, interval: 50 }).toContain('shutting down');
     // Not ready any more, yet still serving: a load balancer polling /readyz takes it out now.
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
     expect(ready.status).toBe(503);
@@ -134,6 +107,6 @@ describe('SIGTERM', () => {
     inFlight.write(body.slice(10));
     expect((await answer).split('\r\n')[0]).toBe(expected);
     expect(await exited).toBe(0);
-    expect(output).toContain('shut down');
+    expect(output()).toContain('shut down');
   }, 90_000);
 });
