@@ -71,7 +71,8 @@ const RULED_OUT_WORDS: Partial<Record<string, RegExp>> = {
   da: /\b[Cc]redits?\b|\b[Ff]oto(s|et|er|erne)?\b/u,
   no: /\b[Cc]redits?\b|\b[Ff]oto(et|er|ene)?\b/u,
   nl: /\b(u|uw|Uw)\b|(^|[.!?] )U\b/u,
-  de: /\b(Ihnen|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b|(?<=\p{L} )Ihr\b|\bSie (können|haben|müssen|erhalten|finden)\b/u,
+  // German also keeps the generic masculine for people away: "unser Team", "eine Person", "Verbraucherin oder Verbraucher".
+  de: /\b(Ihnen|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b|(?<=\p{L} )Ihr\b|\bSie (können|haben|müssen|erhalten|finden)\b|\b(Mitarbeiter|Mitarbeitern|Besucher|Besuchern|Nutzer|Nutzern|Benutzer)\b|(?<!Verbraucherin oder )\bVerbraucher\b/u,
   // The reader's gender is not known: no masculine-only (or bracketed "(e)") form addresses them.
   fr: /\p{L}\(e\)|\b(Prêt|Seul|Bienvenu|Cher membre)\b|\bvous (êtes|serez|soyez|étiez|avez été) (arrivé|connecté|déconnecté|inscrit|désabonné|abonné|remboursé|satisfait|prêt|seul|sûr|certain|autorisé|débité)\b|\bvous maintient connecté\b/u,
   it: /\b(Benvenut[oa]|Da sol[oa]|Sei sol[oa]|Pront[oa] a|Caro membro)\b|\bsei (arrivato|iscritto|registrato|connesso|sicuro|pronto)\b|\b(verrai disconnesso|ti mantiene connesso)\b|\b[Nn]on (farla|farlo) aspettare\b/u,

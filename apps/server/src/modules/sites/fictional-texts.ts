@@ -6,7 +6,7 @@ import type { LocalizedText } from '../../db/schema';
  */
 export const FICTIONAL_WARNING: LocalizedText = {
   da: 'Nogle profiler på dette site er fiktive og drives af vores medarbejdere til underholdning. Du kan ikke mødes fysisk med dem.',
-  de: 'Einige Profile auf dieser Seite sind fiktiv und werden zur Unterhaltung von unseren Mitarbeitern betreut. Ein persönliches Treffen mit ihnen ist nicht möglich.',
+  de: 'Einige Profile auf dieser Seite sind fiktiv und werden zur Unterhaltung von unserem Team betreut. Ein persönliches Treffen mit ihnen ist nicht möglich.',
   en: 'Some profiles on this site are fictional and run by our staff for entertainment. You cannot meet them in person.',
   es: 'Algunos perfiles de este sitio son ficticios y los gestiona nuestro equipo como entretenimiento. No es posible quedar con ellos en persona.',
   fi: 'Osa tämän sivuston profiileista on kuvitteellisia, ja henkilökuntamme ylläpitää niitä viihdetarkoituksessa. Niitä ei voi tavata kasvotusten.',
