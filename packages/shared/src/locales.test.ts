@@ -70,7 +70,8 @@ const RULED_OUT_WORDS: Partial<Record<string, RegExp>> = {
   sv: /\bfoto(n|t|na)?\b|\bpresent(er|en|erna)?\b|\bgillande(n|na)?\b/iu,
   da: /\b[Cc]redits?\b|\b[Ff]oto(s|et|er|erne)?\b/u,
   no: /\b[Cc]redits?\b|\b[Ff]oto(et|er|ene)?\b/u,
-  nl: /\b(u|uw|Uw)\b|(^|[.!?] )U\b/u,
+  // Dutch: je, and the unstressed we that goes with it (wij only where the terms define the word).
+  nl: /\b(u|uw|Uw)\b|(^|[.!?] )U\b|(?<!")\b[Ww]ij\b(?!")/u,
   // German also keeps the generic masculine for people away: "unser Team", "eine Person", "Verbraucherin oder Verbraucher".
   de: /\b(Ihnen|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b|(?<=\p{L} )Ihr\b|\bSie (können|haben|müssen|erhalten|finden)\b|\b(Mitarbeiter|Mitarbeitern|Besucher|Besuchern|Nutzer|Nutzern|Benutzer)\b|(?<!Verbraucherin oder )\bVerbraucher\b/u,
   // The reader's gender is not known: no masculine-only (or bracketed "(e)") form addresses them.
