@@ -160,6 +160,18 @@ describe('plural nouns', () => {
   });
 });
 
+/**
+ * English legal words left in other languages (docs/language-style.md): each language names a
+ * chargeback in its own words (tilbageførsel, återföring, takaisinveloitus, obciążenie zwrotne…).
+ */
+describe('no English left', () => {
+  const english = /\bchargebacks?\b/iu;
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s says chargeback in its own words', (language) => {
+    const texts = [...load(language), ...load(language, 'locales/mail'), ...pageTexts(language)];
+    expect(texts.filter(([, text]) => english.test(text)).map(([key]) => key)).toEqual([]);
+  });
+});
+
 /** The percent sign as docs/language-style.md writes it: "25 %" with a no-break space, or "25%" without. */
 describe('percent', () => {
   const SPACED = ['da', 'de', 'es', 'fi', 'fr', 'no', 'sv'];
