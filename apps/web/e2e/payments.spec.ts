@@ -155,7 +155,7 @@ test('a new member sees the time bonus, buys credits with the test checkout and 
 
     await page.goto('/premium');
     await expect(page.getByText('Premium members have a 46 percent better chance of a match.')).toBeVisible();
-    await expect(page.getByText('You are a premium member.')).toBeVisible();
+    await expect(page.getByText('You are a Premium member.')).toBeVisible();
     await screenshot(page, 'premium');
     expect(errors).toEqual([]);
   } finally {

@@ -228,7 +228,7 @@ test('a free member starting a third chat gets the premium alert', async ({ brow
     await finn.page.goto(`/members/${third!.id}/chat`);
     await finn.page.getByRole('textbox', { name: /message to/i }).fill('Hi! Fancy a walk by the sea?');
     await finn.page.getByRole('button', { name: /^send$/i }).click();
-    const alert = finn.page.getByRole('dialog', { name: 'A premium feature' });
+    const alert = finn.page.getByRole('dialog', { name: 'A Premium feature' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('Free members can start 2 chats');
     await expect(alert).toContainText('46% better chance');
@@ -237,7 +237,7 @@ test('a free member starting a third chat gets the premium alert', async ({ brow
     await alert.getByRole('button', { name: 'Not now' }).click();
     await expect(alert).toBeHidden();
     // The reason stays above the composer, with the text kept for later.
-    await expect(finn.page.getByRole('link', { name: 'Become premium' })).toBeVisible();
+    await expect(finn.page.getByRole('link', { name: 'Become Premium' })).toBeVisible();
     await expect(finn.page.getByRole('textbox', { name: /message to/i })).toHaveValue(
       'Hi! Fancy a walk by the sea?',
     );

@@ -238,7 +238,7 @@ describe('a conversation', () => {
     await userEvent.type(composer(), 'Hi');
     await userEvent.click(sendButton());
     // The premium alert opens; the notice stays above the composer once it is closed.
-    const dialog = await screen.findByRole('dialog', { name: 'A premium feature' });
+    const dialog = await screen.findByRole('dialog', { name: 'A Premium feature' });
     expect(within(dialog).getByText(/Free members can start 2 chats/)).toBeVisible();
     expect(within(dialog).getByText('Premium members have a 46% better chance of a match.')).toBeVisible();
     expect(within(dialog).getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
@@ -246,9 +246,9 @@ describe('a conversation', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(
-      'Free members can start 2 chats. Become premium to chat with more members.',
+      'Free members can start 2 chats. Become Premium to chat with more members.',
     );
-    expect(within(alert).getByRole('link', { name: 'Become premium' })).toHaveAttribute('href', '/premium');
+    expect(within(alert).getByRole('link', { name: 'Become Premium' })).toHaveAttribute('href', '/premium');
     expect(composer()).toHaveValue('Hi');
   });
 

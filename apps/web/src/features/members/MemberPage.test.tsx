@@ -65,8 +65,8 @@ describe('profile page', () => {
       { ...userFixture, paid_user: false },
       <PremiumAlertSlot />,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Become premium to see all photos' }));
-    const alert = await screen.findByRole('dialog', { name: 'A premium feature' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Become Premium to see all photos' }));
+    const alert = await screen.findByRole('dialog', { name: 'A Premium feature' });
     expect(within(alert).getByText(/more photos \(\+5\)/)).toBeVisible();
     expect(within(alert).getByText('Premium members have a 46% better chance of a match.')).toBeVisible();
     expect(within(alert).getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');

@@ -215,7 +215,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** "Log in to see all N photos" (visitors) / "Become premium to see all photos" (free members). */
+/** "Log in to see all N photos" (visitors) / "Become Premium to see all photos" (free members). */
 function MorePhotos({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
   if (profile.more_photos === 'none') return null;

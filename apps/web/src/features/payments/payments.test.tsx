@@ -258,8 +258,8 @@ describe('payments screens', () => {
     });
     vi.stubGlobal('fetch', api.fetchMock);
     const free = await renderPage(<RepeatOrderPage />, { path: '/credits/repeat-order', user: freeUser });
-    expect(await screen.findByText('This is a premium feature. Become premium to use it.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Become premium' })).toHaveAttribute('href', '/premium');
+    expect(await screen.findByText('This is a Premium feature. Become Premium to use it.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Become Premium' })).toHaveAttribute('href', '/premium');
     free.unmount();
 
     await renderPage(<RepeatOrderPage />, { path: '/credits/repeat-order', user: userFixture });

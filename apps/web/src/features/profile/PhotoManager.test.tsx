@@ -68,8 +68,8 @@ describe('photo manager', () => {
     const status = screen
       .getByText('You have reached your limit of 3 photos')
       .closest('[role="status"]') as HTMLElement;
-    await userEvent.click(within(status).getByRole('button', { name: 'Become premium for more photos' }));
-    const alert = await screen.findByRole('dialog', { name: 'A premium feature' });
+    await userEvent.click(within(status).getByRole('button', { name: 'Become Premium for more photos' }));
+    const alert = await screen.findByRole('dialog', { name: 'A Premium feature' });
     expect(within(alert).getByText('Free members can show 3 photos on their profile.')).toBeVisible();
     expect(within(alert).getByText('Premium members have a 46% better chance of a match.')).toBeVisible();
     expect(within(alert).getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
