@@ -161,6 +161,33 @@ describe('plural nouns', () => {
 });
 
 /**
+ * Premium is the product's name (docs/language-style.md): a capital in every language, mid-sentence
+ * too ("Become Premium", "Bliv Premium-medlem"); a link to /premium is not a word. In a compound it
+ * is joined as each language joins a name: with a hyphen in Danish, Norwegian, Swedish and Finnish
+ * (Premium-medlem, Premium-jäsen), solid in Dutch (Premiumlid).
+ */
+describe('Premium', () => {
+  const lowerCase = /(?<![\p{L}\p{N}_/-])premium/u;
+  const compound: Partial<Record<string, RegExp>> = {
+    da: /Premium\p{Ll}/u,
+    no: /Premium\p{Ll}/u,
+    sv: /Premium\p{Ll}/u,
+    fi: /Premium\p{Ll}/u,
+    nl: /Premium-\p{Ll}/u,
+  };
+  it.each(LANGUAGES)('%s writes Premium as a name in catalogues, mails and pages', (language) => {
+    const wrong = (text: string) => lowerCase.test(text) || (compound[language]?.test(text) ?? false);
+    const catalogues = [...load(language), ...load(language, 'locales/mail')];
+    expect(catalogues.filter(([, text]) => wrong(wordsOf(text))).map(([key]) => key)).toEqual([]);
+    expect(
+      pageTexts(language)
+        .filter(([, text]) => wrong(text))
+        .map(([file]) => file),
+    ).toEqual([]);
+  });
+});
+
+/**
  * English legal words left in other languages (docs/language-style.md): each language names a
  * chargeback in its own words (tilbageførsel, återföring, takaisinveloitus, obciążenie zwrotne…).
  */
