@@ -97,6 +97,24 @@ for (const language of LONG_WORDS) {
   });
 }
 
+/** The legal and service pages, whose titles hold the longest single words (Rückerstattungsrichtlinie). */
+const LEGAL_PAGES = ['terms', 'privacy', 'cookies', 'faq', 'ban', 'return-policy', 'service'] as const;
+
+// Norwegian too: its cookie page says "Innloggingsinformasjonskapsel".
+for (const language of [...LONG_WORDS, 'no'] as const) {
+  test(`the legal pages in ${language} fit the screen`, async ({ page }) => {
+    await dismissEntryWarning(page);
+    await inLanguage(page, language);
+    for (const name of LEGAL_PAGES) {
+      await page.goto(`/pages/${name}`);
+      await expect(page.locator('article[lang]')).toHaveAttribute('lang', language);
+      await expect(page.locator('.static-page h1')).toBeVisible();
+      expect(await sideways(page), `/pages/${name}`).toBe(0);
+      if (name === 'terms' || name === 'return-policy') await screenshot(page, `pages-${name}-${language}`);
+    }
+  });
+}
+
 /** What a member reads on the likes, search and credits screens, per language. */
 const MEMBER_SCREENS = {
   pl: {
