@@ -41,7 +41,7 @@ import {
   SendAnswerSchema,
   SendMessageSchema,
 } from './api/chat';
-import { OkSchema, SentSchema } from './api/common';
+import { CreatedIdSchema, OkSchema, SentSchema } from './api/common';
 import {
   AutoLikeAnswerSchema,
   LikeAnswerSchema,
@@ -56,8 +56,10 @@ import {
   MailingAudienceSchema,
   MailingIdSchema,
   MailingInputSchema,
+  MailingSendAnswerSchema,
   MailingsAnswerSchema,
   MailingsQuerySchema,
+  MailingTestAnswerSchema,
   MailingTestSchema,
   MailingUpdateSchema,
 } from './api/mailings';
@@ -136,21 +138,27 @@ import {
   CompanyUpdateSchema,
   ComplaintDecisionSchema,
   CreditAdjustmentSchema,
+  CreditsAnswerSchema,
   DiscountCodeInputSchema,
   DiscountCodeUpdateSchema,
+  EndedSessionsAnswerSchema,
   EndSessionsSchema,
   EraseSchema,
+  FictionalCreatedSchema,
   FictionalCreateSchema,
   FictionalUpdateSchema,
   IdQuerySchema,
   InboxAnswerSchema,
   InvitationInputSchema,
   InvitationRevokeSchema,
+  OperatorReplyAnswerSchema,
   OperatorReplySchema,
   PackageInputSchema,
   PackageUpdateSchema,
   PhotoDecisionSchema,
   ProfileTextDecisionSchema,
+  RefundAnswerSchema,
+  RefundSchema,
   ReportDecisionSchema,
   RoleSchema,
   SiteUpdateSchema,
@@ -159,6 +167,8 @@ import {
   StaffDiscountCodesAnswerSchema,
   StaffFictionalAnswerSchema,
   StaffInvitationsAnswerSchema,
+  StaffInvitationsQuerySchema,
+  StaffMemberAnswerSchema,
   StaffMembersAnswerSchema,
   StaffMembersQuerySchema,
   StaffMeSchema,
@@ -252,7 +262,7 @@ export const contract = {
 
   // live
   [E.getLive]: { auth: 'public' },
-  [E.postPageHidden]: { auth: 'member' }, // inline on the server: answer
+  [E.postPageHidden]: { auth: 'member', answer: OkSchema },
 
   // safety
   [E.postBlock]: { auth: 'member', body: ProfileIdSchema, answer: OkSchema },
@@ -334,9 +344,13 @@ export const contract = {
     query: StaffMembersQuerySchema,
     answer: StaffMembersAnswerSchema,
   },
-  [E.getStaffMember]: { auth: 'members_read', query: IdQuerySchema }, // inline on the server: answer
-  [E.postStaffEndSessions]: { auth: 'members_manage', body: EndSessionsSchema }, // inline on the server: answer
-  [E.postStaffCredits]: { auth: 'members_manage', body: CreditAdjustmentSchema }, // inline on the server: answer
+  [E.getStaffMember]: { auth: 'members_read', query: IdQuerySchema, answer: StaffMemberAnswerSchema },
+  [E.postStaffEndSessions]: {
+    auth: 'members_manage',
+    body: EndSessionsSchema,
+    answer: EndedSessionsAnswerSchema,
+  },
+  [E.postStaffCredits]: { auth: 'members_manage', body: CreditAdjustmentSchema, answer: CreditsAnswerSchema },
   [E.getStaffExport]: { auth: 'members_manage', query: IdQuerySchema },
   [E.postStaffErase]: { auth: 'members_manage', body: EraseSchema, answer: OkSchema },
   [E.getStaffStaff]: { auth: 'sites', answer: StaffMembersAnswerSchema },
@@ -344,34 +358,53 @@ export const contract = {
   [E.getStaffSites]: { auth: 'sites', answer: StaffSitesAnswerSchema },
   [E.putStaffSite]: { auth: 'sites', body: SiteUpdateSchema, answer: OkSchema },
   [E.putStaffCompany]: { auth: 'sites', body: CompanyUpdateSchema, answer: OkSchema },
-  [E.postStaffRefund]: { auth: 'members_manage' }, // inline on the server: body, answer
+  [E.postStaffRefund]: { auth: 'members_manage', body: RefundSchema, answer: RefundAnswerSchema },
   [E.getStaffPackages]: { auth: 'sites', answer: StaffPackagesAnswerSchema },
-  [E.postStaffPackages]: { auth: 'sites', body: PackageInputSchema, status: 201 }, // inline on the server: answer
+  [E.postStaffPackages]: { auth: 'sites', body: PackageInputSchema, status: 201, answer: CreatedIdSchema },
   [E.putStaffPackages]: { auth: 'sites', body: PackageUpdateSchema, answer: OkSchema },
   [E.getStaffDiscountCodes]: { auth: 'sites', answer: StaffDiscountCodesAnswerSchema },
-  [E.postStaffDiscountCodes]: { auth: 'sites', body: DiscountCodeInputSchema, status: 201 }, // inline on the server: answer
+  [E.postStaffDiscountCodes]: {
+    auth: 'sites',
+    body: DiscountCodeInputSchema,
+    status: 201,
+    answer: CreatedIdSchema,
+  },
   [E.putStaffDiscountCodes]: { auth: 'sites', body: DiscountCodeUpdateSchema, answer: OkSchema },
-  [E.getStaffInvitations]: { auth: 'sites', answer: StaffInvitationsAnswerSchema }, // inline on the server: query
-  [E.postStaffInvitations]: { auth: 'sites', body: InvitationInputSchema, status: 201 }, // inline on the server: answer
+  [E.getStaffInvitations]: {
+    auth: 'sites',
+    query: StaffInvitationsQuerySchema,
+    answer: StaffInvitationsAnswerSchema,
+  },
+  [E.postStaffInvitations]: {
+    auth: 'sites',
+    body: InvitationInputSchema,
+    status: 201,
+    answer: CreatedIdSchema,
+  },
   [E.deleteStaffInvitations]: { auth: 'sites', body: InvitationRevokeSchema, answer: OkSchema },
   [E.getStaffFictional]: { auth: 'sites', answer: StaffFictionalAnswerSchema },
-  [E.postStaffFictional]: { auth: 'sites', body: FictionalCreateSchema, status: 201 }, // inline on the server: answer
+  [E.postStaffFictional]: {
+    auth: 'sites',
+    body: FictionalCreateSchema,
+    status: 201,
+    answer: FictionalCreatedSchema,
+  },
   [E.putStaffFictional]: { auth: 'sites', body: FictionalUpdateSchema, answer: OkSchema },
   [E.postStaffFictionalPhoto]: { auth: 'sites', answer: OkSchema },
   [E.getStaffInbox]: { auth: 'inbox', answer: InboxAnswerSchema },
   [E.getStaffConversation]: { auth: 'inbox', query: IdQuerySchema, answer: StaffConversationAnswerSchema },
-  [E.postStaffReply]: { auth: 'inbox', body: OperatorReplySchema }, // inline on the server: answer
+  [E.postStaffReply]: { auth: 'inbox', body: OperatorReplySchema, answer: OperatorReplyAnswerSchema },
   [E.getStaffAudit]: { auth: 'audit', query: AuditQuerySchema, answer: AuditAnswerSchema },
   [E.getStaffMailings]: { auth: 'mailings', query: MailingsQuerySchema, answer: MailingsAnswerSchema },
-  [E.postStaffMailings]: { auth: 'mailings', body: MailingInputSchema, status: 201 }, // inline on the server: answer
+  [E.postStaffMailings]: { auth: 'mailings', body: MailingInputSchema, status: 201, answer: CreatedIdSchema },
   [E.putStaffMailings]: { auth: 'mailings', body: MailingUpdateSchema, answer: OkSchema },
   [E.getStaffMailingAudience]: {
     auth: 'mailings',
     query: MailingAudienceQuerySchema,
     answer: MailingAudienceSchema,
   },
-  [E.postStaffMailingTest]: { auth: 'mailings', body: MailingTestSchema }, // inline on the server: answer
-  [E.postStaffMailingSend]: { auth: 'mailings', body: MailingIdSchema }, // inline on the server: answer
+  [E.postStaffMailingTest]: { auth: 'mailings', body: MailingTestSchema, answer: MailingTestAnswerSchema },
+  [E.postStaffMailingSend]: { auth: 'mailings', body: MailingIdSchema, answer: MailingSendAnswerSchema },
   [E.postStaffMailingCancel]: { auth: 'mailings', body: MailingIdSchema, answer: OkSchema },
 
   // docs

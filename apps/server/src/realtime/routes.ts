@@ -1,4 +1,4 @@
-import { IdSchema } from '@amora/shared';
+import { IdSchema, OkSchema } from '@amora/shared';
 import fastifyWebsocket from '@fastify/websocket';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -107,7 +107,7 @@ export async function liveRoutes({ app, db, clock, config, siteOf, auth, events,
       schema: {
         summary: 'Beacon when the page becomes hidden: the member shows as away',
         tags: ['live'],
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: OkSchema },
       },
     },
     async (request) => {

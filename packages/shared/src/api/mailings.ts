@@ -59,6 +59,10 @@ export type MailingInput = z.infer<typeof MailingInputSchema>;
 export const MailingUpdateSchema = MailingFields.extend({ id: Id }).superRefine(buttonComplete);
 export const MailingIdSchema = z.object({ id: Id });
 export const MailingTestSchema = z.object({ id: Id, language: z.enum(LANGUAGES).optional() });
+/** POST /api/staff/mailing-test.php: the address the test went to. */
+export const MailingTestAnswerSchema = z.object({ ok: z.literal(true), to: z.string() });
+/** POST /api/staff/mailing-send.php: how many members it goes to. */
+export const MailingSendAnswerSchema = z.object({ ok: z.literal(true), recipients: z.number().int() });
 
 export const MailingSchema = z.object({
   id: z.number().int(),

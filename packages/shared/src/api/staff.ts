@@ -36,7 +36,7 @@ export const StaffMeSchema = z.object({
 });
 export type StaffMe = z.infer<typeof StaffMeSchema>['staff'];
 
-export { OkSchema } from './common';
+export { CreatedIdSchema, OkSchema } from './common';
 
 // ── Moderation ───────────────────────────────────────────────────────────
 
@@ -567,3 +567,19 @@ export const StaffInvitationSchema = z.object({
 });
 export type StaffInvitation = z.infer<typeof StaffInvitationSchema>;
 export const StaffInvitationsAnswerSchema = z.object({ invitations: z.array(StaffInvitationSchema) });
+
+/** GET /api/staff/member.php: the member with their orders. */
+export const StaffMemberAnswerSchema = StaffMemberDetailSchema.extend({ orders: z.array(StaffOrderSchema) });
+/** POST /api/staff/end-sessions.php: how many sessions ended. */
+export const EndedSessionsAnswerSchema = z.object({ ended: z.number().int() });
+/** POST /api/staff/credits.php: the member's balance after the adjustment. */
+export const CreditsAnswerSchema = z.object({ credits: z.number().int() });
+/** POST /api/staff/refund.php: the order to refund, and the credits taken back. */
+export const RefundSchema = z.object({ order_id: CoercedIdSchema });
+export const RefundAnswerSchema = z.object({ ok: z.literal(true), refunded_credits: z.number().int() });
+/** GET /api/staff/invitations.php: every site's links, or one site's. */
+export const StaffInvitationsQuerySchema = z.object({ site_id: CoercedIdSchema.optional() });
+/** POST /api/staff/fictional.php: the new fictional profile's account. */
+export const FictionalCreatedSchema = z.object({ user_id: z.number().int() });
+/** POST /api/staff/reply.php: the operator's message. */
+export const OperatorReplyAnswerSchema = z.object({ message_id: z.number().int() });

@@ -7,6 +7,7 @@ import { LIMITS } from '../constants';
  */
 
 export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
 
 /** Notification types of docs/product.md#notification-types; a member can switch each off per channel. */
 export const NOTIFICATION_TYPES = [

@@ -5,13 +5,15 @@ import {
   MailingIdSchema,
   type MailingInput,
   MailingInputSchema,
+  MailingSendAnswerSchema,
   MailingsAnswerSchema,
   MailingsQuerySchema,
+  MailingTestAnswerSchema,
   MailingTestSchema,
   MailingUpdateSchema,
 } from '@amora/shared/api/mailings';
-import { OkSchema } from '@amora/shared/api/staff';
-import { z } from 'zod';
+import { CreatedIdSchema, OkSchema } from '@amora/shared/api/staff';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { StaffRoute } from '../staff/roles';
 
@@ -41,7 +43,7 @@ export function campaignRoutes(context: AppContext, route: StaffRoute) {
     {
       summary: 'Compose a promotion or news mailing for one site (a draft)',
       body: MailingInputSchema,
-      response: { 201: z.object({ id: z.number().int() }) },
+      response: { 201: CreatedIdSchema },
     },
     async (r, reply) => reply.code(201).send({ id: await campaigns.create(r.staff, r.body as MailingInput) }),
   );
@@ -77,7 +79,7 @@ export function campaignRoutes(context: AppContext, route: StaffRoute) {
     {
       summary: 'Send the mailing to your own address, marked as a test',
       body: MailingTestSchema,
-      response: { 200: z.object({ ok: z.literal(true), to: z.string() }) },
+      response: { 200: MailingTestAnswerSchema },
     },
     async (r) => {
       const body = r.body as { id: number; language?: Language };
@@ -91,7 +93,7 @@ export function campaignRoutes(context: AppContext, route: StaffRoute) {
     {
       summary: 'Send a draft to its members (in batches, once per member); the first batch leaves at once',
       body: MailingIdSchema,
-      response: { 200: z.object({ ok: z.literal(true), recipients: z.number().int() }) },
+      response: { 200: MailingSendAnswerSchema },
     },
     async (r) => ({ ...ok, recipients: await campaigns.send(r.staff, (r.body as { id: number }).id) }),
   );

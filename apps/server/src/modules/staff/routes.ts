@@ -5,11 +5,15 @@ import {
   BanSchema,
   CompanyUpdateSchema,
   ComplaintDecisionSchema,
+  CreatedIdSchema,
   CreditAdjustmentSchema,
+  CreditsAnswerSchema,
   DiscountCodeInputSchema,
   DiscountCodeUpdateSchema,
+  EndedSessionsAnswerSchema,
   EndSessionsSchema,
   EraseSchema,
+  FictionalCreatedSchema,
   FictionalCreateSchema,
   FictionalUpdateSchema,
   IdQuerySchema,
@@ -17,11 +21,14 @@ import {
   InvitationInputSchema,
   InvitationRevokeSchema,
   OkSchema,
+  OperatorReplyAnswerSchema,
   OperatorReplySchema,
   PackageInputSchema,
   PackageUpdateSchema,
   PhotoDecisionSchema,
   ProfileTextDecisionSchema,
+  RefundAnswerSchema,
+  RefundSchema,
   ReportDecisionSchema,
   RoleSchema,
   SiteUpdateSchema,
@@ -30,11 +37,11 @@ import {
   StaffDiscountCodesAnswerSchema,
   StaffFictionalAnswerSchema,
   StaffInvitationsAnswerSchema,
-  StaffMemberDetailSchema,
+  StaffInvitationsQuerySchema,
+  StaffMemberAnswerSchema,
   StaffMembersAnswerSchema,
   StaffMembersQuerySchema,
   StaffMeSchema,
-  StaffOrderSchema,
   StaffPackagesAnswerSchema,
   StaffPhotosAnswerSchema,
   StaffPhotosQuerySchema,
@@ -45,7 +52,7 @@ import {
   UserIdSchema,
 } from '@amora/shared/api/staff';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../lib/errors';
 import { linkBaseUrl } from '../auth/context';
@@ -270,7 +277,7 @@ export async function staffRoutes(context: AppContext) {
     {
       summary: 'A member: account, profile, photos, orders, ledger, sessions',
       querystring: IdQuerySchema,
-      response: { 200: StaffMemberDetailSchema.extend({ orders: z.array(StaffOrderSchema) }) },
+      response: { 200: StaffMemberAnswerSchema },
     },
     async (r) => {
       const id = (r.query as { id: number }).id;
@@ -284,7 +291,7 @@ export async function staffRoutes(context: AppContext) {
     {
       summary: 'End one or all sessions of a member',
       body: EndSessionsSchema,
-      response: { 200: z.object({ ended: z.number().int() }) },
+      response: { 200: EndedSessionsAnswerSchema },
     },
     async (r) => {
       const body = r.body as z.infer<typeof EndSessionsSchema>;
@@ -298,7 +305,7 @@ export async function staffRoutes(context: AppContext) {
     {
       summary: 'Adjust credits with a note (a ledger entry)',
       body: CreditAdjustmentSchema,
-      response: { 200: z.object({ credits: z.number().int() }) },
+      response: { 200: CreditsAnswerSchema },
     },
     async (r) => {
       const body = r.body as z.infer<typeof CreditAdjustmentSchema>;
@@ -395,8 +402,8 @@ export async function staffRoutes(context: AppContext) {
     'members_manage',
     {
       summary: 'Refund a paid order within the site’s refund_days (payments module: provider, order, ledger)',
-      body: z.object({ order_id: CoercedIdSchema }),
-      response: { 200: z.object({ ok: z.literal(true), refunded_credits: z.number().int() }) },
+      body: RefundSchema,
+      response: { 200: RefundAnswerSchema },
     },
     async (r) => {
       const orderId = (r.body as { order_id: number }).order_id;
@@ -437,7 +444,7 @@ export async function staffRoutes(context: AppContext) {
     {
       summary: 'Add a package',
       body: PackageInputSchema,
-      response: { 201: z.object({ id: z.number().int() }) },
+      response: { 201: CreatedIdSchema },
     },
     async (r, reply) =>
       reply
@@ -475,7 +482,7 @@ export async function staffRoutes(context: AppContext) {
     {
       summary: 'Create a discount code',
       body: DiscountCodeInputSchema,
-      response: { 201: z.object({ id: z.number().int() }) },
+      response: { 201: CreatedIdSchema },
     },
     async (r, reply) =>
       reply
@@ -505,7 +512,7 @@ export async function staffRoutes(context: AppContext) {
     'sites',
     {
       summary: 'Invitation links of every site (or one: ?site_id=), with their use',
-      querystring: z.object({ site_id: CoercedIdSchema.optional() }),
+      querystring: StaffInvitationsQuerySchema,
       response: { 200: StaffInvitationsAnswerSchema },
     },
     async (r) => ({
@@ -519,7 +526,7 @@ export async function staffRoutes(context: AppContext) {
     {
       summary: 'Make an invitation link',
       body: InvitationInputSchema,
-      response: { 201: z.object({ id: z.number().int() }) },
+      response: { 201: CreatedIdSchema },
     },
     async (r, reply) =>
       reply
@@ -553,7 +560,7 @@ export async function staffRoutes(context: AppContext) {
     {
       summary: 'Create a fictional profile (always flagged)',
       body: FictionalCreateSchema,
-      response: { 201: z.object({ user_id: z.number().int() }) },
+      response: { 201: FictionalCreatedSchema },
     },
     async (r, reply) =>
       reply
@@ -633,7 +640,7 @@ export async function staffRoutes(context: AppContext) {
     {
       summary: 'Answer as the fictional profile; the member receives it live',
       body: OperatorReplySchema,
-      response: { 200: z.object({ message_id: z.number().int() }) },
+      response: { 200: OperatorReplyAnswerSchema },
     },
     async (r) => ({
       message_id: await fictional.reply(r.staff, r.body as z.infer<typeof OperatorReplySchema>),

@@ -1,5 +1,5 @@
 import { LIMITS } from '@amora/shared/constants';
-import type { DELETE_REASONS, GENDERS } from '@amora/shared/values/account';
+import type { DELETE_REASONS } from '@amora/shared/values/account';
 
 /**
  * The accounts values the screens use: from the Zod-free `@amora/shared/values/account` (the
@@ -8,6 +8,7 @@ import type { DELETE_REASONS, GENDERS } from '@amora/shared/values/account';
 export {
   DELETE_REASONS,
   GENDERS,
+  type Gender,
   MAX_AGE,
   MIN_AGE,
   NAME_MAX_LENGTH,
@@ -19,5 +20,4 @@ export {
 
 export const REACTIVATION_DAYS = LIMITS.accountReactivationDays;
 
-export type Gender = (typeof GENDERS)[number];
 export type DeleteReason = (typeof DELETE_REASONS)[number];

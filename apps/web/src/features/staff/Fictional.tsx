@@ -1,4 +1,5 @@
 import type { StaffFictional } from '@amora/shared/api/staff';
+import type { Gender } from '@amora/shared/values/account';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { staffApi } from './api';
@@ -7,8 +8,8 @@ import { ErrorBox, Loading, Section, useAction } from './ui';
 
 const EMPTY = {
   name: '',
-  gender: 'female',
-  seeking: 'male',
+  gender: 'female' as Gender,
+  seeking: 'male' as Gender | '',
   birth_date: '1995-01-01',
   country: '',
   about: '',
@@ -69,7 +70,7 @@ function FictionalForm({ profile, onDone }: { profile: StaffFictional | 'new'; o
       : {
           name: profile.name,
           gender: profile.gender,
-          seeking: profile.seeking ?? '',
+          seeking: profile.seeking ?? ('' as const),
           birth_date: profile.birth_date,
           country: profile.country ?? '',
           about: profile.about,

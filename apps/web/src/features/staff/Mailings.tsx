@@ -137,7 +137,7 @@ function MailingForm({
     ),
   );
   const [link, setLink] = useState(mailing?.link ?? '');
-  const [testLanguage, setTestLanguage] = useState('');
+  const [testLanguage, setTestLanguage] = useState<Language | ''>('');
   const [confirming, setConfirming] = useState(false);
   const [note, setNote] = useState('');
   const action = useAction(LIST);
@@ -327,7 +327,7 @@ function MailingForm({
                 aria-label={M.languages}
                 className="form-select"
                 value={testLanguage}
-                onChange={(e) => setTestLanguage(e.target.value)}
+                onChange={(e) => setTestLanguage(e.target.value as Language | '')}
               >
                 <option value="">{defaultLanguage}</option>
                 {LANGUAGES.filter((l) => l !== defaultLanguage).map((l) => (

@@ -1,8 +1,16 @@
-import type { StaffMe, StaffMemberDetail, StaffOrder } from '@amora/shared/api/staff';
+import type {
+  ModerationReason,
+  StaffMe,
+  StaffMemberDetail,
+  StaffOrder,
+  StaffRole,
+} from '@amora/shared/api/staff';
+import { getStaffExport } from '@amora/shared/endpoints';
 import { can, STAFF_ROLES } from '@amora/shared/staff-roles';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { pathOf } from '../../api/endpoint';
 import { staffApi } from './api';
 import { S } from './strings';
 import { ErrorBox, Loading, ReasonSelect, ScrollTable, Section, useAction, when } from './ui';
@@ -285,7 +293,7 @@ function SessionList({
 }
 
 function BanBox({ detail, queryKey }: { detail: StaffMemberDetail; queryKey: unknown[] }) {
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState<ModerationReason | ''>('');
   const [days, setDays] = useState('');
   const action = useAction(queryKey);
   const id = detail.member.id;
@@ -319,6 +327,7 @@ function BanBox({ detail, queryKey }: { detail: StaffMemberDetail; queryKey: unk
               className="btn btn-danger btn-sm"
               disabled={action.busy || !reason}
               onClick={() =>
+                reason &&
                 action.run(() => staffApi.ban({ user_id: id, reason, days: days ? Number(days) : null }))
               }
             >
@@ -389,7 +398,9 @@ function RoleBox({ detail, queryKey }: { detail: StaffMemberDetail; queryKey: un
           className="form-select form-select-sm w-auto"
           value={detail.member.role ?? ''}
           disabled={action.busy}
-          onChange={(e) => action.run(() => staffApi.role(detail.member.id, e.target.value || null))}
+          onChange={(e) =>
+            action.run(() => staffApi.role(detail.member.id, (e.target.value || null) as StaffRole | null))
+          }
         >
           <option value="">{M.noRole}</option>
           {STAFF_ROLES.map((r) => (
@@ -414,7 +425,7 @@ function GdprBox({ detail }: { detail: StaffMemberDetail }) {
       <div className="card-body">
         <a
           className="btn btn-outline-dark btn-sm mb-3"
-          href={`/api/staff/export.php?id=${detail.member.id}`}
+          href={`${pathOf(getStaffExport)}?id=${detail.member.id}`}
           download
         >
           {M.export}

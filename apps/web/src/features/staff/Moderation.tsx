@@ -1,4 +1,6 @@
-import type { StaffComplaint, StaffPhoto, StaffReport } from '@amora/shared/api/staff';
+import type { ModerationReason, StaffComplaint, StaffPhoto, StaffReport } from '@amora/shared/api/staff';
+import type { BodyOf } from '@amora/shared/contract';
+import type { postStaffReportDecision } from '@amora/shared/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,13 +8,16 @@ import { staffApi } from './api';
 import { S } from './strings';
 import { ErrorBox, Loading, ReasonSelect, Section, useAction, when } from './ui';
 
+const PHOTO_STATUSES = ['pending', 'active', 'rejected'] as const;
+type PhotoStatus = (typeof PHOTO_STATUSES)[number];
+
 export function PhotoQueue() {
-  const [status, setStatus] = useState('pending');
+  const [status, setStatus] = useState<PhotoStatus>('pending');
   const query = useQuery({ queryKey: ['staff', 'photos', status], queryFn: () => staffApi.photos(status) });
   return (
     <Section title={S.photos.title}>
       <div className="btn-group btn-group-sm mb-3">
-        {['pending', 'active', 'rejected'].map((s) => (
+        {PHOTO_STATUSES.map((s) => (
           <button
             type="button"
             key={s}
@@ -79,7 +84,7 @@ function Screening({ photo }: { photo: StaffPhoto }) {
 }
 
 function PhotoCard({ photo }: { photo: StaffPhoto }) {
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState<ModerationReason | ''>('');
   const action = useAction(['staff', 'photos']);
   const decide = (decision: 'approve' | 'reject') =>
     action.run(() => staffApi.photoDecision({ photo_id: photo.id, decision, reason: reason || undefined }));
@@ -155,7 +160,7 @@ export function TextQueue() {
 }
 
 function TextItem(p: { userId: number; name: string; about: string; fictional: boolean }) {
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState<ModerationReason | ''>('');
   const action = useAction(['staff', 'texts']);
   const decide = (decision: 'approve' | 'remove') =>
     action.run(() => staffApi.textDecision({ user_id: p.userId, decision, reason: reason || undefined }));
@@ -234,9 +239,11 @@ export function ReportQueue() {
   );
 }
 
+type ReportAction = NonNullable<BodyOf<typeof postStaffReportDecision>['action']>;
+
 function ReportItem({ report }: { report: StaffReport }) {
-  const [reason, setReason] = useState('');
-  const [act, setAct] = useState('none');
+  const [reason, setReason] = useState<ModerationReason | ''>('');
+  const [act, setAct] = useState<ReportAction>('none');
   const [days, setDays] = useState('');
   const action = useAction(['staff', 'reports']);
   const decide = (decision: 'actioned' | 'dismissed') =>
@@ -288,7 +295,7 @@ function ReportItem({ report }: { report: StaffReport }) {
               aria-label={S.reports.action}
               className="form-select form-select-sm w-auto"
               value={act}
-              onChange={(e) => setAct(e.target.value)}
+              onChange={(e) => setAct(e.target.value as ReportAction)}
             >
               {Object.entries(S.reports.actions).map(([value, label]) => (
                 <option key={value} value={value}>

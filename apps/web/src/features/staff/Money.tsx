@@ -1,3 +1,4 @@
+import type { DISCOUNT_VALIDITIES, PackageKind } from '@amora/shared/api/payments';
 import type { StaffDiscountCode, StaffPackage } from '@amora/shared/api/staff';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -116,7 +117,7 @@ function PackageRow({ pack }: { pack: StaffPackage }) {
 function PackageForm({ onDone }: { onDone: () => void }) {
   const [f, setF] = useState({
     site_id: '1',
-    kind: 'credits',
+    kind: 'credits' as PackageKind,
     tier: '0',
     currency: 'EUR',
     price: '',
@@ -252,7 +253,7 @@ function CodeForm({ onDone }: { onDone: () => void }) {
     site_id: '1',
     code: '',
     value_percentage: '10',
-    validity: 'once_per_user',
+    validity: 'once_per_user' as (typeof DISCOUNT_VALIDITIES)[number],
     expires: '',
     country: '',
   });

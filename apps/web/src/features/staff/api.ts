@@ -1,123 +1,117 @@
-import type {
-  MailingAudienceSchema,
-  MailingInput,
-  MailingsAnswerSchema,
-  MailingType,
-} from '@amora/shared/api/mailings';
-import type {
-  AuditAnswerSchema,
-  InboxAnswerSchema,
-  StaffComplaintsAnswerSchema,
-  StaffConversationAnswerSchema,
-  StaffDiscountCodesAnswerSchema,
-  StaffFictionalAnswerSchema,
-  StaffInvitationsAnswerSchema,
-  StaffMemberDetailSchema,
-  StaffMembersAnswerSchema,
-  StaffMeSchema,
-  StaffOrder,
-  StaffPackagesAnswerSchema,
-  StaffPhotosAnswerSchema,
-  StaffProfileTextsAnswerSchema,
-  StaffReportsAnswerSchema,
-  StaffSitesAnswerSchema,
-} from '@amora/shared/api/staff';
-import type { z } from 'zod';
-import { apiFetch, type HttpMethod, type QueryValue } from '../../api/client';
-import { ApiRequestError } from '../../api/errors';
+import type { MailingType } from '@amora/shared/api/mailings';
+import type { BodyOf, QueryOf } from '@amora/shared/contract';
+import {
+  deleteStaffBan,
+  deleteStaffInvitations,
+  getStaffAudit,
+  getStaffComplaints,
+  getStaffConversation,
+  getStaffDiscountCodes,
+  getStaffFictional,
+  getStaffInbox,
+  getStaffInvitations,
+  getStaffMailingAudience,
+  getStaffMailings,
+  getStaffMe,
+  getStaffMember,
+  getStaffMembers,
+  getStaffPackages,
+  getStaffPhotos,
+  getStaffProfileTexts,
+  getStaffReports,
+  getStaffSites,
+  postStaffBan,
+  postStaffComplaintDecision,
+  postStaffCredits,
+  postStaffDiscountCodes,
+  postStaffEndSessions,
+  postStaffErase,
+  postStaffFictional,
+  postStaffFictionalPhoto,
+  postStaffInvitations,
+  postStaffMailingCancel,
+  postStaffMailingSend,
+  postStaffMailings,
+  postStaffMailingTest,
+  postStaffPackages,
+  postStaffPhotoDecision,
+  postStaffProfileTextDecision,
+  postStaffRefund,
+  postStaffReply,
+  postStaffReportDecision,
+  postStaffRole,
+  putStaffCompany,
+  putStaffDiscountCodes,
+  putStaffFictional,
+  putStaffMailings,
+  putStaffPackages,
+  putStaffSite,
+} from '@amora/shared/endpoints';
+import { call } from '../../api/endpoint';
 
-type Out<T extends z.ZodType> = z.infer<T>;
+/** Staff reads are retried twice on a network error or a 5xx; changes never are. */
+const READ = { retries: 2 };
 
-async function call<T>(
-  path: string,
-  method: HttpMethod = 'GET',
-  body?: unknown,
-  query?: Record<string, QueryValue>,
-) {
-  const result = await apiFetch<T>(`/api/staff/${path}`, {
-    method,
-    body,
-    query,
-    retries: method === 'GET' ? 2 : 0,
-  });
-  if (result === false) throw new ApiRequestError('authentication_required', 403);
-  return result;
-}
-
-/** The staff API (apps/server/src/modules/staff/routes.ts). */
+/** The staff API (apps/server/src/modules/staff/routes.ts), typed from the endpoint contract. */
 export const staffApi = {
-  me: () => call<Out<typeof StaffMeSchema>>('me.php'),
-  photos: (status = 'pending') =>
-    call<Out<typeof StaffPhotosAnswerSchema>>('photos.php', 'GET', undefined, { status }),
-  photoDecision: (body: { photo_id: number; decision: 'approve' | 'reject'; reason?: string }) =>
-    call('photo-decision.php', 'POST', body),
-  texts: () => call<Out<typeof StaffProfileTextsAnswerSchema>>('profile-texts.php'),
-  textDecision: (body: { user_id: number; decision: 'approve' | 'remove'; reason?: string }) =>
-    call('profile-text-decision.php', 'POST', body),
-  reports: (status: 'open' | 'closed') =>
-    call<Out<typeof StaffReportsAnswerSchema>>('reports.php', 'GET', undefined, { status }),
-  reportDecision: (body: Record<string, unknown>) => call('report-decision.php', 'POST', body),
-  complaints: (status: 'open' | 'closed') =>
-    call<Out<typeof StaffComplaintsAnswerSchema>>('complaints.php', 'GET', undefined, { status }),
-  complaintDecision: (body: Record<string, unknown>) => call('complaint-decision.php', 'POST', body),
-  ban: (body: { user_id: number; reason: string; days: number | null }) => call('ban.php', 'POST', body),
-  unban: (user_id: number) => call('ban.php', 'DELETE', { user_id }),
-  members: (q: string) => call<Out<typeof StaffMembersAnswerSchema>>('members.php', 'GET', undefined, { q }),
-  member: (id: number) =>
-    call<Out<typeof StaffMemberDetailSchema> & { orders: StaffOrder[] }>('member.php', 'GET', undefined, {
-      id,
-    }),
+  me: () => call(getStaffMe, READ),
+  photos: (status: QueryOf<typeof getStaffPhotos>['status'] = 'pending') =>
+    call(getStaffPhotos, { ...READ, query: { status } }),
+  photoDecision: (body: BodyOf<typeof postStaffPhotoDecision>) => call(postStaffPhotoDecision, { body }),
+  texts: () => call(getStaffProfileTexts, READ),
+  textDecision: (body: BodyOf<typeof postStaffProfileTextDecision>) =>
+    call(postStaffProfileTextDecision, { body }),
+  reports: (status: 'open' | 'closed') => call(getStaffReports, { ...READ, query: { status } }),
+  reportDecision: (body: BodyOf<typeof postStaffReportDecision>) => call(postStaffReportDecision, { body }),
+  complaints: (status: 'open' | 'closed') => call(getStaffComplaints, { ...READ, query: { status } }),
+  complaintDecision: (body: BodyOf<typeof postStaffComplaintDecision>) =>
+    call(postStaffComplaintDecision, { body }),
+  ban: (body: BodyOf<typeof postStaffBan>) => call(postStaffBan, { body }),
+  unban: (user_id: number) => call(deleteStaffBan, { body: { user_id } }),
+  members: (q: string) => call(getStaffMembers, { ...READ, query: { q } }),
+  member: (id: number) => call(getStaffMember, { ...READ, query: { id } }),
   endSessions: (user_id: number, session_id?: number) =>
-    call<{ ended: number }>('end-sessions.php', 'POST', { user_id, session_id }),
-  credits: (body: { user_id: number; amount: number; note: string }) =>
-    call<{ credits: number }>('credits.php', 'POST', body),
-  refund: (order_id: number) => call<{ refunded_credits: number }>('refund.php', 'POST', { order_id }),
-  erase: (user_id: number, confirm_email: string) => call('erase.php', 'POST', { user_id, confirm_email }),
-  role: (user_id: number, role: string | null) => call('role.php', 'POST', { user_id, role }),
-  sites: () => call<Out<typeof StaffSitesAnswerSchema>>('sites.php'),
-  updateSite: (body: Record<string, unknown>) => call('site.php', 'PUT', body),
-  updateCompany: (body: Record<string, unknown>) => call('company.php', 'PUT', body),
-  fictional: () => call<Out<typeof StaffFictionalAnswerSchema>>('fictional.php'),
-  createFictional: (body: Record<string, unknown>) =>
-    call<{ user_id: number }>('fictional.php', 'POST', body),
-  updateFictional: (body: Record<string, unknown>) => call('fictional.php', 'PUT', body),
+    call(postStaffEndSessions, { body: { user_id, session_id } }),
+  credits: (body: BodyOf<typeof postStaffCredits>) => call(postStaffCredits, { body }),
+  refund: (order_id: number) => call(postStaffRefund, { body: { order_id } }),
+  erase: (user_id: number, confirm_email: string) =>
+    call(postStaffErase, { body: { user_id, confirm_email } }),
+  role: (user_id: number, role: BodyOf<typeof postStaffRole>['role']) =>
+    call(postStaffRole, { body: { user_id, role } }),
+  sites: () => call(getStaffSites, READ),
+  updateSite: (body: BodyOf<typeof putStaffSite>) => call(putStaffSite, { body }),
+  updateCompany: (body: BodyOf<typeof putStaffCompany>) => call(putStaffCompany, { body }),
+  fictional: () => call(getStaffFictional, READ),
+  createFictional: (body: BodyOf<typeof postStaffFictional>) => call(postStaffFictional, { body }),
+  updateFictional: (body: BodyOf<typeof putStaffFictional>) => call(putStaffFictional, { body }),
   fictionalPhoto: (userId: number, file: File) => {
     const form = new FormData();
     form.set('user_id', String(userId));
     form.set('photo', file);
-    return call('fictional-photo.php', 'POST', form);
+    return call(postStaffFictionalPhoto, { body: form });
   },
-  inbox: () => call<Out<typeof InboxAnswerSchema>>('inbox.php'),
-  conversation: (id: number) =>
-    call<Out<typeof StaffConversationAnswerSchema>>('conversation.php', 'GET', undefined, { id }),
-  reply: (body: { conversation_id: number; text: string; client_id: string; confirm_flagged?: boolean }) =>
-    call<{ message_id: number }>('reply.php', 'POST', body),
-  packages: () => call<Out<typeof StaffPackagesAnswerSchema>>('packages.php'),
-  createPackage: (body: Record<string, unknown>) => call<{ id: number }>('packages.php', 'POST', body),
-  updatePackage: (body: Record<string, unknown>) => call('packages.php', 'PUT', body),
-  codes: () => call<Out<typeof StaffDiscountCodesAnswerSchema>>('discount-codes.php'),
-  createCode: (body: Record<string, unknown>) => call<{ id: number }>('discount-codes.php', 'POST', body),
-  updateCode: (body: Record<string, unknown>) => call('discount-codes.php', 'PUT', body),
-  invitations: (site_id: number) =>
-    call<Out<typeof StaffInvitationsAnswerSchema>>('invitations.php', 'GET', undefined, { site_id }),
-  createInvitation: (body: {
-    site_id: number;
-    label: string;
-    max_uses: number | null;
-    expires: string | null;
-  }) => call<{ id: number }>('invitations.php', 'POST', body),
-  revokeInvitation: (id: number) => call('invitations.php', 'DELETE', { id }),
-  mailings: () => call<Out<typeof MailingsAnswerSchema>>('mailings.php'),
-  createMailing: (body: MailingInput) => call<{ id: number }>('mailings.php', 'POST', body),
-  updateMailing: (body: MailingInput & { id: number }) => call('mailings.php', 'PUT', body),
+  inbox: () => call(getStaffInbox, READ),
+  conversation: (id: number) => call(getStaffConversation, { ...READ, query: { id } }),
+  reply: (body: BodyOf<typeof postStaffReply>) => call(postStaffReply, { body }),
+  packages: () => call(getStaffPackages, READ),
+  createPackage: (body: BodyOf<typeof postStaffPackages>) => call(postStaffPackages, { body }),
+  updatePackage: (body: BodyOf<typeof putStaffPackages>) => call(putStaffPackages, { body }),
+  codes: () => call(getStaffDiscountCodes, READ),
+  createCode: (body: BodyOf<typeof postStaffDiscountCodes>) => call(postStaffDiscountCodes, { body }),
+  updateCode: (body: BodyOf<typeof putStaffDiscountCodes>) => call(putStaffDiscountCodes, { body }),
+  invitations: (site_id: number) => call(getStaffInvitations, { ...READ, query: { site_id } }),
+  createInvitation: (body: BodyOf<typeof postStaffInvitations>) => call(postStaffInvitations, { body }),
+  revokeInvitation: (id: number) => call(deleteStaffInvitations, { body: { id } }),
+  mailings: () => call(getStaffMailings, READ),
+  createMailing: (body: BodyOf<typeof postStaffMailings>) => call(postStaffMailings, { body }),
+  updateMailing: (body: BodyOf<typeof putStaffMailings>) => call(putStaffMailings, { body }),
   mailingAudience: (site_id: number, type: MailingType) =>
-    call<Out<typeof MailingAudienceSchema>>('mailing-audience.php', 'GET', undefined, { site_id, type }),
-  testMailing: (id: number, language?: string) =>
-    call<{ to: string }>('mailing-test.php', 'POST', { id, language }),
-  sendMailing: (id: number) => call<{ recipients: number }>('mailing-send.php', 'POST', { id }),
-  cancelMailing: (id: number) => call('mailing-cancel.php', 'POST', { id }),
-  audit: (query: Record<string, QueryValue>) =>
-    call<Out<typeof AuditAnswerSchema>>('audit.php', 'GET', undefined, query),
+    call(getStaffMailingAudience, { ...READ, query: { site_id, type } }),
+  testMailing: (id: number, language?: BodyOf<typeof postStaffMailingTest>['language']) =>
+    call(postStaffMailingTest, { body: { id, language } }),
+  sendMailing: (id: number) => call(postStaffMailingSend, { body: { id } }),
+  cancelMailing: (id: number) => call(postStaffMailingCancel, { body: { id } }),
+  audit: (query: QueryOf<typeof getStaffAudit>) => call(getStaffAudit, { ...READ, query }),
 };
 
 export const staffMeQuery = {

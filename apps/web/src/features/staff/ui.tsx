@@ -1,3 +1,4 @@
+import type { ModerationReason } from '@amora/shared/api/staff';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ApiRequestError } from '../../api/errors';
@@ -48,8 +49,8 @@ export function ReasonSelect({
   onChange,
   id,
 }: {
-  value: string;
-  onChange: (value: string) => void;
+  value: ModerationReason | '';
+  onChange: (value: ModerationReason | '') => void;
   id: string;
 }) {
   return (
@@ -58,7 +59,7 @@ export function ReasonSelect({
       aria-label={S.reason}
       className="form-select form-select-sm"
       value={value}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={(e) => onChange(e.target.value as ModerationReason | '')}
     >
       <option value="">{S.chooseReason}</option>
       {MODERATION_REASONS.map((r) => (
