@@ -1,19 +1,11 @@
+import type { LiveEvent } from '@amora/shared/live';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
 export const EVENTS_CHANNEL = 'amora_events';
 
-/** What a member's open pages learn live. Small: a client refetches details over HTTP. */
-export type LiveEvent =
-  | { type: 'message'; conversation_id: number; message_id: number; from: number }
-  | { type: 'read'; conversation_id: number; by: number }
-  | { type: 'typing'; conversation_id: number; from: number }
-  | { type: 'like'; from: number }
-  | { type: 'match'; with: number }
-  /** The balance after a send or a payment; a send also says how many free messages are left. */
-  | { type: 'credits'; credits: number; free_messages_left?: number | null }
-  /** A new in-app notification: the page refreshes its notifications count. */
-  | { type: 'notification' };
+/** What a member's open pages learn live: declared once for server and web. */
+export type { LiveEvent } from '@amora/shared/live';
 
 interface Envelope {
   to: number[];

@@ -1,4 +1,5 @@
 import { IdSchema, OkSchema } from '@amora/shared';
+import type { LiveSignal } from '@amora/shared/live';
 import fastifyWebsocket from '@fastify/websocket';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -10,7 +11,10 @@ import { markAway, touchActivity } from '../modules/members/profile-store';
 import { LiveHub } from './hub';
 import { isOwnOrigin } from './origin';
 
-const ClientMessage = z.object({ type: z.literal('typing'), conversation_id: IdSchema });
+const ClientMessage = z.object({
+  type: z.literal('typing'),
+  conversation_id: IdSchema,
+}) satisfies z.ZodType<LiveSignal>;
 /** Typing signals a socket may send: the web sends one per 3 s while the member types. */
 const TYPING_EVERY_MS = 2_000;
 

@@ -4,12 +4,6 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 
-/**
- * Files that still write API paths by hand. Each migrates to the typed client of the endpoint
- * contract (`./endpoint.ts`, decision 037) and leaves this list; a new file never joins it.
- */
-const NOT_YET_MIGRATED = ['lib/liveSocket.ts', 'live/useLiveEvents.ts', 'test/fixtures.ts'];
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
@@ -34,11 +28,7 @@ describe('the web and the endpoint contract', () => {
     .sort();
 
   it('writes no API path by hand: calls go through the typed client of @amora/shared/endpoints', () => {
-    expect(withPaths.filter((file) => !NOT_YET_MIGRATED.includes(file))).toEqual([]);
-  });
-
-  it('keeps the list of files still to migrate short and true', () => {
-    expect(NOT_YET_MIGRATED.filter((file) => !withPaths.includes(file))).toEqual([]);
+    expect(withPaths).toEqual([]);
   });
 
   it('sees a path in code and not in a comment or a module name', () => {

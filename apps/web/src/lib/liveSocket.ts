@@ -1,12 +1,9 @@
-/** Events the server pushes over GET /api/live (apps/server/src/realtime/bus.ts). */
-export type LiveEvent =
-  | { type: 'message'; conversation_id: number; message_id: number; from: number }
-  | { type: 'read'; conversation_id: number; by: number }
-  | { type: 'typing'; conversation_id: number; from: number }
-  | { type: 'like'; from: number }
-  | { type: 'match'; with: number }
-  | { type: 'credits'; credits: number; free_messages_left?: number | null }
-  | { type: 'notification' };
+import { getLive } from '@amora/shared/endpoints';
+import type { LiveEvent, LiveSignal } from '@amora/shared/live';
+import { pathOf } from '../api/endpoint';
+
+/** Events the server pushes over the live socket, and what a page tells it (declared in packages/shared). */
+export type { LiveEvent, LiveSignal };
 
 export interface LiveConnection {
   /** True while the socket is open: polling can slow down. */
@@ -25,7 +22,7 @@ const SERVICE_RESTART = 1012;
 export function connectLive(
   onEvent: (event: LiveEvent) => void,
   onReconnect: () => void,
-  url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/live`,
+  url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${pathOf(getLive)}`,
 ): LiveConnection {
   let socket: WebSocket | null = null;
   let closed = false;
@@ -79,9 +76,6 @@ export function connectLive(
     },
   };
 }
-
-/** What a page tells the server over the live socket (apps/server/src/realtime/routes.ts). */
-export type LiveSignal = { type: 'typing'; conversation_id: number };
 
 let openSocket: WebSocket | null = null;
 /** Sends on the open live socket; false when there is none (a signal is best effort). */

@@ -1,5 +1,7 @@
+import { postPageHidden } from '@amora/shared/endpoints';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { pathOf } from '../api/endpoint';
 import { CHATS_KEY, CONVERSATION_ROOT } from '../features/chats/chatsQuery';
 import { clearTyping, noteTyping } from '../features/chats/typingStore';
 import { LIKES_KEY } from '../features/likes/likesQuery';
@@ -64,7 +66,7 @@ export function useLiveEvents(loggedIn: boolean): void {
     // docs/product.md#the-calls-the-web-makes: a beacon when the page becomes hidden, so the member shows as away.
     const onVisibility = () => {
       if (document.visibilityState === 'hidden' && typeof navigator.sendBeacon === 'function') {
-        navigator.sendBeacon('/api/page-hidden.php', new Blob(['{}'], { type: 'application/json' }));
+        navigator.sendBeacon(pathOf(postPageHidden), new Blob(['{}'], { type: 'application/json' }));
       }
     };
     document.addEventListener('visibilitychange', onVisibility);

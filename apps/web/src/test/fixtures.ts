@@ -1,5 +1,8 @@
 import type { CompanyInfo, Settings } from '@amora/shared/api/site';
+import type { AnswerOf } from '@amora/shared/contract';
+import { getCompanyinfo, getLander, getSettings, getUser } from '@amora/shared/endpoints';
 import { vi } from 'vitest';
+import { pathOf } from '../api/endpoint';
 
 export const settingsFixture: Settings = {
   id: 1,
@@ -57,16 +60,13 @@ export const companyFixture: CompanyInfo = {
 /** Stubs fetch with the shell's three calls and the landers' members; returns the mock. */
 export function stubApi(settings: Partial<Settings> = {}) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = String(input);
-    const body = url.startsWith('/api/settings.php')
-      ? { ...settingsFixture, ...settings }
-      : url.startsWith('/api/user.php')
-        ? { user: null }
-        : url.startsWith('/api/companyinfo.php')
-          ? { company: companyFixture }
-          : url.startsWith('/api/lander.php')
-            ? { niche: 1, prefix: 'plain', profiles: [] }
-            : { error: 'not_found', message: 'x' };
+    const answers: Record<string, object> = {
+      [pathOf(getSettings)]: { ...settingsFixture, ...settings } satisfies AnswerOf<typeof getSettings>,
+      [pathOf(getUser)]: { user: null } satisfies AnswerOf<typeof getUser>,
+      [pathOf(getCompanyinfo)]: { company: companyFixture } satisfies AnswerOf<typeof getCompanyinfo>,
+      [pathOf(getLander)]: { niche: 1, prefix: 'plain', profiles: [] } satisfies AnswerOf<typeof getLander>,
+    };
+    const body = answers[String(input).split('?')[0] ?? ''] ?? { error: 'not_found', message: 'x' };
     return new Response(JSON.stringify(body), { status: 'error' in body ? 404 : 200 });
   });
   vi.stubGlobal('fetch', fetchMock);
