@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
+import { MAILING_LIMITS, MAILING_STATUSES, MAILING_TYPES } from '../values/mailings';
 import { CoercedIdSchema } from './ids';
 
 /**
@@ -7,12 +8,13 @@ import { CoercedIdSchema } from './ids';
  * the two docs/product.md#notification-types notification types no event sends. Plain text only — the mail layout escapes
  * and brands it like every other notification mail.
  */
-export const MAILING_TYPES = ['promotions', 'news'] as const;
-export type MailingType = (typeof MAILING_TYPES)[number];
-export const MAILING_STATUSES = ['draft', 'sending', 'sent', 'cancelled'] as const;
-export type MailingStatus = (typeof MAILING_STATUSES)[number];
-
-export const MAILING_LIMITS = { subject: 150, body: 20_000, button: 40, link: 500 } as const;
+export {
+  MAILING_LIMITS,
+  MAILING_STATUSES,
+  MAILING_TYPES,
+  type MailingStatus,
+  type MailingType,
+} from '../values/mailings';
 
 const Id = CoercedIdSchema;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 import { STAFF_ROLES } from '../staff-roles';
+import { MODERATION_REASONS } from '../values/staff';
 import { CoercedIdSchema } from './ids';
 
 /**
@@ -9,23 +10,7 @@ import { CoercedIdSchema } from './ids';
  */
 export { STAFF_ROLES, type StaffRole } from '../staff-roles';
 
-/**
- * Why staff removed content or restricted an account. Members see these translated
- * (`moderation.reasons.<code>` in the catalogues and in the statement-of-reasons mail).
- */
-export const MODERATION_REASONS = [
-  'nudity',
-  'not_a_person',
-  'not_the_member',
-  'contact_details',
-  'offensive',
-  'spam',
-  'fake',
-  'harassment',
-  'underage',
-  'other',
-] as const;
-export type ModerationReason = (typeof MODERATION_REASONS)[number];
+export { MODERATION_REASONS, type ModerationReason } from '../values/staff';
 export const ModerationReasonSchema = z.enum(MODERATION_REASONS);
 
 const Id = CoercedIdSchema;

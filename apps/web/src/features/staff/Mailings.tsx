@@ -4,7 +4,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@amora/shared/language
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { staffApi } from './api';
-import { MAILING_LIMITS_WEB as LIMITS, MAILING_TYPES } from './constants';
+import { MAILING_LIMITS as LIMITS, MAILING_TYPES } from './constants';
 import { S } from './strings';
 import { ErrorBox, Loading, Section, useAction, when } from './ui';
 
