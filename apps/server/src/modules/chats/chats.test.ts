@@ -98,6 +98,15 @@ describe('sending with credits', () => {
     expect(new Set(results.map((r) => r.json().message.id)).size).toBe(1);
     expect(await currentBalance(t.db, a.id)).toBe(40);
     expect((await send(a.c, body)).json()).toMatchObject({ credits: 40, message: { text: 'Only once' } });
+    // Into the conversation that exists now (the send without a lock: the unique key decides).
+    const conversation_id = results[0]!.json().message.conversation_id;
+    const again = { conversation_id, text: 'Once more', client_id: 'retry-0002-abcdef' };
+    const more = await Promise.all([send(a.c, again), send(a.c, again), send(a.c, again)]);
+    expect(more.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(more.map((r) => r.json().message.id)).size).toBe(1);
+    expect(more.map((r) => r.json().credits)).toEqual([30, 30, 30]);
+    expect(await currentBalance(t.db, a.id)).toBe(30);
+    expect(await ledgerSum(t.db, a.id)).toBe(30);
   });
 
   it("charges a country's minimum price", async () => {

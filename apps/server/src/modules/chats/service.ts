@@ -121,50 +121,37 @@ function freeMessagesFrom(site: Pick<Site, 'freeMessages'>, member: Sender, used
 const recipientUser = alias(users, 'recipient');
 const recipientProfile = alias(profiles, 'recipient_profile');
 
-/**
- * The send's writes in one statement (decision 038): the guarded debit (never below zero; a
- * free message debits 0 and answers the balance), the message, its ledger row, the
- * conversation's time and both members' rows (shown again, one more unread for a delivered
- * recipient). Nothing is written when the balance is short: 402 not_enough_credits.
- */
-async function storeMessage(
-  tx: Db,
-  m: {
-    conversationId: number;
-    senderId: number;
-    recipientId: number;
-    content: MessageContent;
-    text: string;
-    clientId: string;
-    cost: number;
-    reason: LedgerReason;
-    recipientFictional: boolean;
-    operatorId: number | null;
-    now: Date;
-    delivered: boolean;
-  },
-): Promise<{ row: MessageRow; credits: number }> {
+interface StoreInput {
+  conversationId: number;
+  senderId: number;
+  recipientId: number;
+  content: MessageContent;
+  text: string;
+  clientId: string;
+  cost: number;
+  reason: LedgerReason;
+  recipientFictional: boolean;
+  operatorId: number | null;
+  now: Date;
+  delivered: boolean;
+}
+
+/** The message row's values, in the column order of `storeMessage`'s insert. */
+function messageValues(m: StoreInput) {
   const { content } = m;
-  const result = (await tx.execute(sql`
-    with spent as (
-      update users set credits = credits - ${m.cost}::int
-       where id = ${m.senderId}::int and credits >= ${m.cost}::int
-      returning credits
-    ), message as (
-      insert into messages (conversation_id, sender_id, kind, text, gift, photo_filename, photo_thumb,
-                            photo_explicit, photo_screening, client_id, credits, operator_id, created_at,
-                            delivered_at)
-      select ${m.conversationId}::int, ${m.senderId}::int, ${content.kind}::text, ${m.text}::text,
+  return sql`${m.conversationId}::int, ${m.senderId}::int, ${content.kind}::text, ${m.text}::text,
              ${content.kind === 'gift' ? content.gift : null}::text,
              ${content.kind === 'photo' ? content.filename : null}::text,
              ${content.kind === 'photo' ? content.thumbFilename : null}::text,
              ${content.kind === 'photo' ? (content.explicit ?? false) : false}::boolean,
              ${content.kind === 'photo' && content.screening ? JSON.stringify(content.screening) : null}::jsonb,
              ${m.clientId}::text, ${m.cost}::int, ${m.operatorId}::int, ${m.now.toISOString()}::timestamptz,
-             ${m.delivered ? m.now.toISOString() : null}::timestamptz
-        from spent
-      returning *
-    ), ledger as (
+             ${m.delivered ? m.now.toISOString() : null}::timestamptz`;
+}
+
+/** The ledger row, the conversation's time and both members' rows, once `message` and `spent` exist. */
+function afterMessage(m: StoreInput) {
+  return sql`ledger as (
       insert into credit_ledger (user_id, amount, reason, reference, balance_after, recipient_fictional)
       select ${m.senderId}::int, -${m.cost}::int, ${m.reason}::text, 'message:' || message.id, spent.credits,
              ${m.recipientFictional}::boolean
@@ -178,12 +165,84 @@ async function storeMessage(
          set hidden_at = null,
              unread = unread + case when user_id = ${m.recipientId}::int and ${m.delivered}::boolean then 1 else 0 end
        where conversation_id = ${m.conversationId}::int and exists (select 1 from message)
-    )
+    )`;
+}
+
+const INSERT_MESSAGE =
+  sql.raw(`insert into messages (conversation_id, sender_id, kind, text, gift, photo_filename,
+      photo_thumb, photo_explicit, photo_screening, client_id, credits, operator_id, created_at, delivered_at)`);
+
+/**
+ * The send's writes in one statement (decision 038), inside the send's transaction: the guarded
+ * debit (never below zero; a free message debits 0 and answers the balance), the message, its
+ * ledger row, the conversation's time and both members' rows (shown again, one more unread for a
+ * delivered recipient). Nothing is written when the balance is short: 402 not_enough_credits.
+ */
+async function storeMessage(tx: Db, m: StoreInput): Promise<{ row: MessageRow; credits: number }> {
+  const result = (await tx.execute(sql`
+    with spent as (
+      update users set credits = credits - ${m.cost}::int
+       where id = ${m.senderId}::int and credits >= ${m.cost}::int
+      returning credits
+    ), message as (
+      ${INSERT_MESSAGE}
+      select ${messageValues(m)}
+        from spent
+      returning *
+    ), ${afterMessage(m)}
     select message.*, spent.credits as balance from message, spent`)) as unknown as {
     rows: Record<string, unknown>[];
   };
   const [raw] = result.rows;
   if (!raw) throw notEnoughCredits();
+  return fromStored(raw);
+}
+
+/**
+ * A send that needs no lock — a paying member (no free allowance to count) into an existing
+ * conversation — as one statement on its own, no transaction around it (decision 044): the
+ * message first (nothing when this client id is stored already, by a retry that ran before or
+ * concurrently: the unique key waits for it), then the debit, unguarded, so that the CHECK
+ * `users_credits_not_negative` refuses a short balance and takes the message back with it.
+ * Null: a retry, answered from the stored message.
+ */
+async function storeMessageAtOnce(
+  db: Db,
+  m: StoreInput,
+): Promise<{ row: MessageRow; credits: number } | null> {
+  let result: { rows: Record<string, unknown>[] };
+  try {
+    result = (await db.execute(sql`
+      with message as (
+        ${INSERT_MESSAGE}
+        values (${messageValues(m)})
+        on conflict (sender_id, client_id) do nothing
+        returning *
+      ), spent as (
+        update users set credits = credits - ${m.cost}::int
+         where id = ${m.senderId}::int and exists (select 1 from message)
+        returning credits
+      ), ${afterMessage(m)}
+      select message.*, spent.credits as balance from message, spent`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
+  } catch (err) {
+    if (violates(err, 'users_credits_not_negative')) throw notEnoughCredits();
+    throw err;
+  }
+  const [raw] = result.rows;
+  return raw ? fromStored(raw) : null;
+}
+
+/** Whether a database error (or the one Drizzle wraps) is a violation of `constraint`. */
+function violates(err: unknown, constraint: string): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { constraint?: unknown }).constraint === constraint) return true;
+  }
+  return false;
+}
+
+function fromStored(raw: Record<string, unknown>): { row: MessageRow; credits: number } {
   const at = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
   return {
     row: {
@@ -269,6 +328,7 @@ export class ChatService {
           where (${blocks.blockerId} = ${senderId} and ${blocks.blockedId} = ${otherId})
              or (${blocks.blockerId} = ${otherId} and ${blocks.blockedId} = ${senderId}))`,
         senderCountry: profiles.country,
+        senderAckAt: users.fictionalAckAt,
       })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -318,6 +378,32 @@ export class ChatService {
     if (!recipient || recipient.status === 'deleted') throw notFound('No such member');
 
     const now = this.clock.now();
+    const toFictional = recipient.fictional === true && !options.operatorId;
+    const price = options.operatorId ? 0 : costOf(site, content, context?.senderCountry ?? null);
+    if (
+      conversationId &&
+      sender.paidUser &&
+      !options.operatorId &&
+      !(toFictional && price > 0 && !context?.senderAckAt)
+    ) {
+      // Nothing to count under a lock (no allowance, no chat to start): one statement (decision 044).
+      const stored = await storeMessageAtOnce(this.db, {
+        conversationId,
+        senderId: sender.id,
+        recipientId: otherId,
+        content,
+        text,
+        clientId: input.client_id,
+        cost: price,
+        reason: LEDGER_REASON[content.kind],
+        recipientFictional: toFictional,
+        operatorId: null,
+        now,
+        delivered: recipient.status === 'active',
+      });
+      if (!stored) return (await this.findByClientId(site, sender, input.client_id))!;
+      return this.announce(sender, otherId, { ...stored, started: false, freeLeft: null });
+    }
     const outcome = await this.db.transaction(async (tx) => {
       // One send at a time per member: the chat limit, free messages and balance stay exact.
       const [locked] = await tx
@@ -382,7 +468,7 @@ export class ChatService {
           .onConflictDoNothing();
       }
 
-      let cost = options.operatorId ? 0 : costOf(site, content, context?.senderCountry ?? null);
+      let cost = price;
       // Only texts use the allowance; a photo or a gift costs its price from the first one.
       let freeLeft = freeMessagesFrom(site, sender, seen?.freeUsed ?? 0);
       if (content.kind === 'text' && freeLeft) {
@@ -391,7 +477,6 @@ export class ChatService {
       }
       // No credit goes to a staff-run profile before the member confirmed the site's warning
       // (decision 027); free messages need no confirmation, the chat header discloses already.
-      const toFictional = recipient.fictional === true && !options.operatorId;
       if (toFictional && cost > 0 && !locked?.fictionalAckAt) throw fictionalAckRequired();
       const delivered = recipient.status === 'active';
       const stored = await storeMessage(tx, {
@@ -414,6 +499,15 @@ export class ChatService {
       // Stored by a concurrent retry of the same send: answer as that retry does.
       return (await this.findByClientId(site, sender, input.client_id))!;
     }
+    return this.announce(sender, otherId, outcome);
+  }
+
+  /** After a stored send: the live events and the recipient's notification, then the answer. */
+  private async announce(
+    sender: Sender,
+    otherId: number,
+    outcome: { row: MessageRow; credits: number; started: boolean; freeLeft: number | null },
+  ): Promise<SendResult> {
     const { credits, freeLeft } = outcome;
     const message = {
       type: 'message',
@@ -422,17 +516,21 @@ export class ChatService {
       from: sender.id,
     } as const;
     // The sender's other tabs too; a held message reaches the recipient on confirmation.
-    await this.events?.publishAll([
+    const live = [
       { to: outcome.row.deliveredAt ? [otherId, sender.id] : [sender.id], event: message },
-      { to: [sender.id], event: { type: 'credits', credits, free_messages_left: freeLeft } },
-    ]);
-    if (outcome.row.deliveredAt) {
-      await this.notifications?.notify({
+      { to: [sender.id], event: { type: 'credits', credits, free_messages_left: freeLeft } as const },
+    ];
+    if (outcome.row.deliveredAt && this.notifications) {
+      // The live events go in the notification's statement, before its own (decision 044).
+      await this.notifications.notify({
         userId: otherId,
         type: outcome.started ? 'new_conversation' : 'new_message',
         actorId: sender.id,
         conversationId: outcome.row.conversationId,
+        events: live,
       });
+    } else {
+      await this.events?.publishAll(live);
     }
     return {
       message: present(outcome.row, sender.id),

@@ -1,13 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isLanguage, type Language, type NOTIFICATION_TYPES } from '@amora/shared';
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { notifications, profiles, pushSubscriptions, users } from '../../db/schema';
+import { notifications, pushSubscriptions, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { CAMPAIGN_TEMPLATE, NotificationTemplate } from '../../mail/kinds';
 import type { Mailer, MailRequest } from '../../mail/mailer';
-import type { EventBus } from '../../realtime/bus';
+import type { Envelope, EventBus } from '../../realtime/bus';
 import type { MemberService } from '../members/service';
 import { fictionalTexts, type Site, type SiteService } from '../sites/service';
 import type { NotificationKeys } from './keys';
@@ -39,6 +39,11 @@ export interface NotifyInput {
   data?: Record<string, string | number>;
   /** How many messages the event stands for (held messages released at once); 1 by default. */
   count?: number;
+  /**
+   * Live events of the cause (a send's message and the sender's balance) to publish in the same
+   * round trip, before the notification's own; published on their own if that statement fails.
+   */
+  events?: Envelope[];
 }
 
 interface Log {
@@ -86,7 +91,7 @@ export class NotificationService {
     private readonly push: PushSender,
     private readonly keys: NotificationKeys,
     private readonly log: Log,
-    private readonly events?: Pick<EventBus, 'publish'>,
+    private readonly events?: Pick<EventBus, 'publishAll' | 'notifyCalls'>,
   ) {}
 
   get pushPublicKey(): string {
@@ -111,54 +116,21 @@ export class NotificationService {
    * Never throws (a notification must not fail the like or message that caused it).
    */
   async notify(input: NotifyInput): Promise<void> {
+    const before = input.events ?? [];
+    let sent = false;
     try {
-      const [recipient] = await this.db
-        .select({
-          id: users.id,
-          siteId: users.siteId,
-          status: users.status,
-          email: users.email,
-          language: users.language,
-          disabled: users.notificationsDisabled,
-          emailDisabledReason: users.emailDisabledReason,
-          name: profiles.name,
-        })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(eq(users.id, input.userId));
-      if (!recipient || recipient.status === 'deleted') return;
-      const now = this.clock.now();
-      let fresh = true;
-      if ((input.type === 'new_message' || input.type === 'new_conversation') && input.conversationId) {
-        const bumped = await this.db
-          .update(notifications)
-          .set({ count: sql`${notifications.count} + ${input.count ?? 1}`, createdAt: now })
-          .where(
-            and(
-              eq(notifications.userId, input.userId),
-              inArray(notifications.type, ['new_message', 'new_conversation']),
-              eq(notifications.conversationId, input.conversationId),
-              isNull(notifications.readAt),
-            ),
-          )
-          .returning({ id: notifications.id });
-        fresh = bumped.length === 0;
-      }
-      if (fresh) {
-        await this.db.insert(notifications).values({
-          userId: input.userId,
-          type: input.type,
-          actorId: input.actorId ?? null,
-          conversationId: input.conversationId ?? null,
-          data: input.data ?? {},
-          count: input.count ?? 1,
-          createdAt: now,
-        });
-      }
-      await this.events?.publish([input.userId], { type: 'notification' });
-
+      const recipient = await this.record(input);
+      sent = true;
+      if (!recipient) return;
+      const { fresh } = recipient;
       const preference = PREFERENCE[input.type];
       if (!preference) return;
+      // Only a push (to a member with a browser subscribed) or a mail needs more than that
+      // statement: the actor's name and the site's texts.
+      const pushing =
+        isPushed(input.type) && recipient.pushable && !recipient.disabled.includes(`push:${preference}`);
+      const mailing = fresh && this.mayMail(recipient, preference);
+      if (!pushing && !mailing) return;
       const site = (await this.sites.all()).find((s) => s.id === recipient.siteId);
       if (!site) return;
       const summary = input.actorId
@@ -174,7 +146,7 @@ export class NotificationService {
         conversationId: input.conversationId ?? null,
       });
       const template = input.type as NotificationTemplate;
-      if (isPushed(input.type) && !recipient.disabled.includes(`push:${preference}`)) {
+      if (pushing && isPushed(input.type)) {
         const texts = pushTexts(language, input.type, {
           site: site.name,
           actor,
@@ -190,7 +162,7 @@ export class NotificationService {
           }),
         );
       }
-      if (fresh && this.mayMail(recipient, preference)) {
+      if (mailing) {
         this.background(
           this.mail(site, recipient, preference, template, {
             actor,
@@ -201,7 +173,67 @@ export class NotificationService {
       }
     } catch (err) {
       this.log.error({ err: String(err), type: input.type, userId: input.userId }, 'notify failed');
+      // The cause's live events must not be lost with the notification: they go on their own.
+      if (before.length && !sent) await this.events?.publishAll(before);
     }
+  }
+
+  /**
+   * The notification's one statement (decision 044): the recipient (none when deleted), whether
+   * a browser of theirs is subscribed to pushes, the unread row of the conversation counted up or
+   * a new row, and the live events — the cause's (`input.events`) first, then the notification's
+   * (only when the recipient exists); PostgreSQL sends them when the statement commits.
+   */
+  private async record(input: NotifyInput) {
+    const now = this.clock.now().toISOString();
+    const n = input.count ?? 1;
+    const bumpable =
+      (input.type === 'new_message' || input.type === 'new_conversation') && !!input.conversationId;
+    const before = this.events?.notifyCalls(input.events ?? []) ?? null;
+    const own = this.events?.notifyCalls([{ to: [input.userId], event: { type: 'notification' } }]) ?? null;
+    const result = (await this.db.execute(sql`
+      with recipient as (
+        select u.id, u.site_id, u.status, u.email, u.language, u.notifications_disabled,
+               u.email_disabled_reason, p.name,
+               exists (select 1 from push_subscriptions s where s.user_id = u.id) as pushable
+          from users u left join profiles p on p.user_id = u.id
+         where u.id = ${input.userId}::int and u.status <> 'deleted'
+      ), bumped as (
+        update notifications set count = count + ${n}::int, created_at = ${now}::timestamptz
+         where ${bumpable}::boolean and user_id = ${input.userId}::int
+           and type in ('new_message', 'new_conversation')
+           and conversation_id = ${input.conversationId ?? null}::int and read_at is null
+           and exists (select 1 from recipient)
+        returning id
+      ), inserted as (
+        insert into notifications (user_id, type, actor_id, conversation_id, data, count, created_at)
+        select ${input.userId}::int, ${input.type}::text, ${input.actorId ?? null}::int,
+               ${input.conversationId ?? null}::int, ${JSON.stringify(input.data ?? {})}::jsonb, ${n}::int,
+               ${now}::timestamptz
+          from recipient
+         where not exists (select 1 from bumped)
+        returning id
+      )
+      select r.*, exists (select 1 from inserted) as fresh
+             ${own ? sql`, case when r.id is not null then ${own} end as notified` : sql``}
+        from ${before ? sql`(select ${before}) as cause left join recipient r on true` : sql`recipient r`}`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
+    const [row] = result.rows;
+    if (!row || row.id === null || row.id === undefined) return null;
+    const yes = (value: unknown) => value === true || value === 't';
+    return {
+      id: Number(row.id),
+      siteId: Number(row.site_id),
+      status: row.status as string,
+      email: row.email as string,
+      language: row.language as string,
+      disabled: (row.notifications_disabled as string[] | null) ?? [],
+      emailDisabledReason: (row.email_disabled_reason as string | null) ?? null,
+      name: (row.name as string | null) ?? null,
+      pushable: yes(row.pushable),
+      fresh: yes(row.fresh),
+    };
   }
 
   /** docs/product.md#accounts: mail only to a confirmed address, not switched off, not stopped by the provider. */
