@@ -10,7 +10,7 @@
 //   BENCH_PROFILES       generated profiles on top of the demo data (default 0; e.g. 1000000)
 //   BENCH_SECONDS        per endpoint and round (default 10)    BENCH_ROUNDS (default 2)
 //   BENCH_CONNECTIONS    (default 50)    BENCH_PGLITE=off skips the embedded database
-//   BENCH_ONLY           a substring: only endpoints whose name has it
+//   BENCH_ONLY           substrings, comma-separated: only endpoints whose name has one of them
 //   BENCH_DB_PREFIX      scratch database name prefix (default amora_compare)
 //   BENCH_SETUP_ONLY=1   prepare the PostgreSQL database (kept, its URL printed) and stop there
 //   BENCH_CPU_PROF       a folder: Amora runs with --cpu-prof and leaves its profiles there
@@ -29,7 +29,7 @@ const extraProfiles = Number(process.env.BENCH_PROFILES ?? 0);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const only = process.env.BENCH_ONLY ?? '';
+const only = (process.env.BENCH_ONLY ?? '').split(',');
 const AMORA_PORT = Number(process.env.BENCH_PORT ?? 4405);
 const PEER_PORT = Number(process.env.BENCH_PEER_PORT ?? AMORA_PORT + 1);
 const PARTNERS = 20;
@@ -144,7 +144,7 @@ function endpoints(ctx) {
     ['likes.php', get('/api/likes.php', 'cmp-viewer'), 'pk'],
     ['notifications.php', get('/api/notifications.php', 'cmp-viewer'), 'pk'],
     [`POST chat.php (${SENDERS} senders, credits)`, send, 'pk'],
-  ].filter(([name]) => name.includes(only));
+  ].filter(([name]) => only.some((part) => name.includes(part)));
 }
 
 /**

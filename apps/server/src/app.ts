@@ -364,7 +364,7 @@ export async function buildApp(options: BuildOptions) {
     clock,
     mailer,
     auth,
-    accounts: new AccountService(database.db, clock, mailer, photos, (userId) => chats.releaseHeld(userId)),
+    accounts: new AccountService(database.db, clock, mailer, (userId) => chats.releaseHeld(userId)),
     // Photos: approved files under DATA_DIR/photos (or the bucket's photos/), served at
     // /photos/<name>; the others under DATA_DIR/photos-private (or photos-private/), served at
     // /photos/private/<name> after a check (decisions 020 and 035).

@@ -6,12 +6,11 @@ import { type Clock, DAY, HOUR } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { Mailer, MailRequest, MailTemplate } from '../../mail/mailer';
-import { freeMessagesLeft } from '../chats/service';
 import { grantCredits } from '../credits/service';
 import { claimInvitation } from '../invitations/service';
 import { ageFrom } from '../members/present';
-import { createProfile, profileOf, refreshListing } from '../members/profile-store';
-import type { PhotoService } from '../photos/service';
+import { createProfile, ownViewOf, profileOf, refreshListing } from '../members/profile-store';
+import { imageOf } from '../photos/service';
 import type { Site } from '../sites/service';
 import { hasVariantAccount, isBannedAddress, isDisposableEmail } from './address-policy';
 import {
@@ -46,7 +45,7 @@ const fieldError = (field: string, code: string, extra: Record<string, unknown> 
 
 export function presentUser(
   user: UserRow,
-  profile: typeof profiles.$inferSelect | undefined,
+  profile: Pick<typeof profiles.$inferSelect, 'name' | 'country' | 'status'> | undefined,
   site: Site,
   mainImage: User['profile']['main_image'] = null,
   freeLeft: number | null = null,
@@ -102,15 +101,17 @@ export class AccountService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly mailer: Mailer,
-    private readonly photos: Pick<PhotoService, 'mainImageFor'>,
     /** Messages held while the address was unconfirmed reach the member now (chats module). */
     private readonly releaseHeld: (userId: number) => Promise<void> = async () => {},
   ) {}
 
+  /** The member's own answer: the account row and one statement for the rest (decision 044). */
   async present(user: UserRow, site: Site): Promise<User> {
-    const mainImage = await this.photos.mainImageFor(user.id, site.cdnPrefix);
-    const freeLeft = await freeMessagesLeft(this.db, site, user);
-    return presentUser(user, await profileOf(this.db, user.id), site, mainImage, freeLeft);
+    const countFree = !user.paidUser && site.freeMessages > 0;
+    const view = await ownViewOf(this.db, user.id, countFree);
+    const freeLeft = user.paidUser ? null : countFree ? Math.max(0, site.freeMessages - view.freeUsed) : 0;
+    const mainImage = view.photo ? imageOf(view.photo, site.cdnPrefix) : null;
+    return presentUser(user, view.profile ?? undefined, site, mainImage, freeLeft);
   }
 
   async byId(id: number): Promise<UserRow | undefined> {

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { messages, photos, profiles, users } from '../../db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -22,6 +22,50 @@ export async function profileOf(db: Db, userId: number): Promise<ProfileRow | un
   }
   const [row] = await query.execute({ userId });
   return row;
+}
+
+/** ownViewOf's statement per database handle, built once (decision 044). */
+const ownViewQueries = new WeakMap<Db, ReturnType<typeof ownViewQuery>>();
+const ownViewQuery = (db: Db) =>
+  db
+    .select({
+      name: profiles.name,
+      country: profiles.country,
+      status: profiles.status,
+      filename: photos.filename,
+      thumbFilename: photos.thumbFilename,
+      // The free texts used (docs/product.md#free-messages), only when asked: paying members have none.
+      freeUsed: sql<number>`case when ${sql.placeholder('countFree')}::boolean
+        then (select count(*)::int from ${messages} where ${messages.senderId} = ${users.id}
+                 and ${messages.kind} = 'text' and ${messages.credits} = 0)
+        else 0 end`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(photos, and(eq(photos.id, profiles.mainPhotoId), eq(photos.status, 'active')))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('own_view');
+
+/**
+ * What the member's own answer (`user.php`) shows besides the account row, in one statement:
+ * the profile's name, country and status (null without a profile), the main photo's files when
+ * active, and with `countFree` the free texts already used.
+ */
+export async function ownViewOf(db: Db, userId: number, countFree: boolean) {
+  let query = ownViewQueries.get(db);
+  if (!query) {
+    query = ownViewQuery(db);
+    ownViewQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId, countFree });
+  return {
+    profile: row?.name == null ? null : { name: row.name, country: row.country, status: row.status! },
+    photo:
+      row?.filename && row.thumbFilename
+        ? { filename: row.filename, thumbFilename: row.thumbFilename }
+        : null,
+    freeUsed: Number(row?.freeUsed ?? 0),
+  };
 }
 
 export async function createProfile(db: Db, values: typeof profiles.$inferInsert): Promise<void> {

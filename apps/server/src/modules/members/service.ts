@@ -216,14 +216,15 @@ export class MemberService {
     const now = this.clock.now();
     const conditions = this.searchConditions(site, viewerId, filters, now);
     const offset = (filters.page - 1) * PER_PAGE;
-    // The page and the count at once, on two connections (one after the other on PGlite).
-    const [rows, total] = await Promise.all([
-      this.cardQuery(and(...conditions)!)
-        .orderBy(...BROWSE_ORDER)
-        .limit(PER_PAGE)
-        .offset(offset),
-      this.countCapped(and(...conditions)!),
-    ]);
+    // The page and its capped count in one statement (decision 044): the count is a subquery of
+    // its own that PostgreSQL runs once; a page past the end has no row to carry it.
+    const where = and(...conditions)!;
+    const found = await this.cardQuery(where, { total: sql<number>`(${this.cappedCount(where)})` })
+      .orderBy(...BROWSE_ORDER)
+      .limit(PER_PAGE)
+      .offset(offset);
+    const rows: CardRow[] = found;
+    const total = found.length ? Number(found[0]!.total) : await this.countCapped(where);
     let similar: CardRow[] = [];
     if (total < FEW_RESULTS) {
       // Relax: any region, five more years each way, any country of the site; never repeat a result.
@@ -370,10 +371,11 @@ export class MemberService {
     return conditions;
   }
 
-  private cardQuery(where: SQL) {
+  /** Cards matching `where`; `extra` adds columns (the page's total). */
+  private cardQuery<Extra extends Record<string, SQL>>(where: SQL, extra: Extra = {} as Extra) {
     return (
       this.db
-        .select(cardColumns)
+        .select({ ...cardColumns, ...extra })
         .from(profiles)
         // A join by primary key, one row each (an EXISTS here became a hashed scan of all users).
         .innerJoin(users, eq(users.id, profiles.userId))
@@ -384,9 +386,14 @@ export class MemberService {
     );
   }
 
-  private async countCapped(where: SQL): Promise<number> {
+  /** How many members match, counted up to COUNT_CAP: a statement of its own or a subquery. */
+  private cappedCount(where: SQL) {
     const capped = this.db.select({ one: sql`1` }).from(profiles).where(where).limit(COUNT_CAP).as('capped');
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(capped);
+    return this.db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  }
+
+  private async countCapped(where: SQL): Promise<number> {
+    const [row] = await this.cappedCount(where);
     return row?.n ?? 0;
   }
 

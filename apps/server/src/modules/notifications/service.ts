@@ -384,15 +384,23 @@ export class NotificationService {
         count: notifications.count,
         createdAt: notifications.createdAt,
         readAt: notifications.readAt,
+        // The unread count rides on the page (decision 044): a subquery PostgreSQL runs once.
+        unread: sql<number>`(select count(*)::int from ${notifications} unread
+          where unread.user_id = ${userId} and unread.read_at is null)`,
       })
       .from(notifications)
       .where(and(eq(notifications.userId, userId), before ? lt(notifications.id, before) : undefined))
       .orderBy(desc(notifications.id))
       .limit(NOTIFICATIONS_PAGE_SIZE + 1);
-    const [unread] = await this.db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    // No row: none at all (nothing unread), or none before `before` (then count on its own).
+    const [unread] = rows.length
+      ? [{ n: Number(rows[0]!.unread) }]
+      : before
+        ? await this.db
+            .select({ n: count() })
+            .from(notifications)
+            .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+        : [{ n: 0 }];
     const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
     const actors = await this.members.summariesByIds(
       site,
