@@ -4,7 +4,7 @@
 // (bench/capture-sql.mjs), prints EXPLAIN (ANALYZE, BUFFERS) of each of those statements and one
 // client's timings of the member's unfiltered first page, then drops the database. Asserts nothing.
 //
-// Usage: npm run build -w @amora/server && node bench/members-plans.mjs
+// Usage: npm run build -w @amora/server && npm run bench:plans
 //   BENCH_DATABASE_URL  PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_PROFILES      generated profiles (default 1000000)
 //   BENCH_PORT          the server's port (default 4416)
