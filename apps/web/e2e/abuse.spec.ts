@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect } from '@playwright/test';
 import {
   dismissEntryWarning,
+  expect,
   expectAccessible,
   newMember,
   SITE_EN,
@@ -11,9 +11,6 @@ import {
   test,
   watchErrors,
 } from './fixtures';
-
-// Lazy screens on a machine shared by several builds can take longer than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 type Catalogue = Record<string, Record<string, unknown>>;
 const texts = (language: 'en' | 'nl'): Catalogue =>
@@ -29,7 +26,6 @@ for (const [site, language] of [
   [SITE_NL, 'nl'],
 ] as const) {
   test(`a report blocks the reported member at once (${language})`, async ({ browser }, info) => {
-    test.setTimeout(180_000);
     const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
     const t = texts(language);
     const anna = await newMember(browser, site, { name: 'Anna', gender: 'female' }, { viewport });
@@ -93,7 +89,6 @@ for (const [site, language] of [
   test(`sign-up answers a +tag variant of an existing account as taken (${language})`, async ({
     browser,
   }, info) => {
-    test.setTimeout(180_000);
     const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
     const t = texts(language);
     const first = await newMember(browser, site, { name: 'Femke', gender: 'female' }, { viewport });
@@ -125,7 +120,6 @@ for (const [site, language] of [
   });
 
   test(`three members reporting a profile hide it from a fourth (${language})`, async ({ browser }, info) => {
-    test.setTimeout(300_000);
     const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
     const t = texts(language);
     const bram = await newMember(browser, site, { name: 'Bram', gender: 'male' }, { viewport });

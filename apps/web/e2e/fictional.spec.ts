@@ -1,9 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect } from '@playwright/test';
-import { newMember, SITE_EN, SITE_NL, screenshot, test, watchErrors } from './fixtures';
-
-// Lazy screens on a machine shared by several builds can take longer than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
+import { expect, newMember, SITE_EN, SITE_NL, screenshot, test, watchErrors } from './fixtures';
 
 const texts = (language: 'en' | 'nl') =>
   JSON.parse(
@@ -29,7 +25,6 @@ for (const [site, language] of [
   test(`a new member sees the staff-run profile that likes them marked (${language})`, async ({
     browser,
   }, info) => {
-    test.setTimeout(300_000); // five screens, each loaded lazily on a shared machine
     const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
     const t = texts(language);
     const me = await newMember(browser, site, { name: 'Noah', gender: 'male' }, { viewport });

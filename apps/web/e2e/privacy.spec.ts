@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { expectAccessible, newMember, SITE_EN, SITE_NL, screenshot, test, watchErrors } from './fixtures';
-
-// Lazy screens on a machine shared by several builds can take longer than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
+import {
+  expect,
+  expectAccessible,
+  newMember,
+  SITE_EN,
+  SITE_NL,
+  screenshot,
+  test,
+  watchErrors,
+} from './fixtures';
 
 type Catalogue = { settings: { export: Record<string, string> } };
 const texts = (language: 'en' | 'nl'): Catalogue =>
@@ -20,7 +25,6 @@ for (const [site, language] of [
   [SITE_NL, 'nl'],
 ] as const) {
   test(`a member downloads their own data from the settings (${language})`, async ({ browser }, info) => {
-    test.setTimeout(240_000);
     const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
     const t = texts(language).settings.export;
     const anna = await newMember(browser, site, { name: 'Anna', gender: 'female' }, { viewport });
