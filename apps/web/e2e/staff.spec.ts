@@ -54,7 +54,9 @@ async function withRoleLock<T>(role: string, work: () => Promise<T>): Promise<T>
       return false;
     }
   };
-  await expect.poll(take, { timeout: 90_000 }).toBe(true);
+  // The holder may be a whole login through the pages plus a wait for the next code period, and
+  // at load 25–50 one page took 30 s (playwright.config.ts); the journey's bound catches a hang.
+  await expect.poll(take, { timeout: 600_000 }).toBe(true);
   try {
     return await work();
   } finally {
@@ -576,7 +578,9 @@ test('an admin composes a news mailing, tests it, sends it, and a member gets it
 
     const row = page.getByRole('listitem').filter({ hasText: subject });
     await expect(row).toBeVisible();
-    await expect(row.getByText('sent', { exact: true })).toBeVisible({ timeout: 30_000 });
+    // Sending mails every member of the site, the demo's and all the journeys signed up so far,
+    // one by one: on a loaded machine that can take longer than 30 s. The list refreshes while it sends.
+    await expect(row.getByText('sent', { exact: true })).toBeVisible({ timeout: 300_000 });
     await expect(row).toContainText(/Sent: [1-9]/);
     await screenshot(page, 'staff-mailings');
     expect(errors).toEqual([]);
