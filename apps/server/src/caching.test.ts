@@ -20,7 +20,7 @@ writeFileSync(path.join(webDistDir, 'sw-push.js'), 'self.addEventListener("push"
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp({ webDistDir });
-}, 120_000);
+});
 afterAll(async () => t?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -94,7 +94,7 @@ describe('COMPRESSION=off', () => {
   let off: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     off = await createTestApp({ env: { COMPRESSION: 'off' } });
-  }, 120_000);
+  });
   afterAll(async () => off?.close());
 
   it('sends JSON as it is (a proxy in front compresses)', async () => {

@@ -105,7 +105,7 @@ describe.skipIf(!!unavailable)('two app nodes behind the example nginx configura
       if (nginx.exitCode !== null) throw new Error(readFileSync(path.join(dir, 'error.log'), 'utf8'));
       await new Promise((resolve) => setTimeout(resolve, 100)); // poll interval
     }
-  }, 120_000);
+  });
 
   afterAll(async () => {
     if (nginx && nginx.exitCode === null) {

@@ -72,7 +72,7 @@ describe('the log of a member journey in production', () => {
       env: { NODE_ENV: 'production', MAIL_OUTBOX_ONLY: 'on', LOG_LEVEL: 'info' },
       logStream: log.stream,
     });
-  }, 120_000);
+  });
   afterAll(() => t.close());
 
   it('holds no token, cookie or password: sign-up, activation, reset, login, unsubscribe', async () => {

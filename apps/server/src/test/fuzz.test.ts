@@ -419,7 +419,7 @@ beforeAll(async () => {
     },
   });
   expect(signup.statusCode, signup.body).toBe(201);
-}, 120_000);
+});
 afterAll(async () => t?.close());
 
 describe('malformed requests', () => {

@@ -26,7 +26,7 @@ describe('the embedded database behind a socket', () => {
     db = await PGlite.create();
     await db.exec('create table notes (id serial primary key, text text not null)');
     server = await serveWireProtocol(db, path.join(dir, '.s.PGSQL.5432'));
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await server?.close();

@@ -23,7 +23,7 @@ writeFileSync(
 
 beforeAll(async () => {
   t = await createTestApp({ webDistDir });
-}, 120_000);
+});
 afterAll(async () => t?.close());
 
 const get = (url: string, host = 'localhost:3000') => t.app.inject({ method: 'GET', url, headers: { host } });

@@ -16,7 +16,7 @@ writeFileSync(
 
 beforeAll(async () => {
   t = await createTestApp({ webDistDir });
-}, 120_000);
+});
 afterAll(async () => t?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
