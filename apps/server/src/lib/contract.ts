@@ -46,3 +46,39 @@ export function enforceContract(app: FastifyInstance, aliases: Record<string, En
     if (problem) throw new Error(problem);
   });
 }
+
+type Spec<E extends Endpoint> = (typeof contract)[E];
+type MethodOf<E extends Endpoint> = E extends `${infer M} ${string}` ? M : never;
+type PathOf<E extends Endpoint> = E extends `${string} ${infer P}` ? P : never;
+type StatusOf<E extends Endpoint> = Spec<E> extends { status: infer S extends number } ? S : 200;
+
+/** An endpoint's route schema as Fastify takes it: its body, query and success answer. */
+export type RouteSchemaOf<E extends Endpoint> = (Spec<E> extends { body: infer B } ? { body: B } : unknown) &
+  (Spec<E> extends { query: infer Q } ? { querystring: Q } : unknown) &
+  (Spec<E> extends { answer: infer A } ? { response: { [K in StatusOf<E>]: A } } : unknown);
+
+/**
+ * An endpoint's method, path and schemas from the contract, for `app.route`, with the route's
+ * own documentation (summary, tags) added to its schema:
+ *
+ *   app.route({ ...routeOf(postLikes, { summary: 'Like a member', tags }), handler })
+ *
+ * The handler's request and answer are typed from the contract's schemas, and the method, path
+ * and schemas cannot differ from the contract's, as they come from it (decision 037).
+ */
+export function routeOf<E extends Endpoint, const D extends { summary: string; tags: string[] }>(
+  endpoint: E,
+  doc: D,
+): { method: MethodOf<E>; url: PathOf<E>; schema: D & RouteSchemaOf<E> } {
+  const space = endpoint.indexOf(' ');
+  const spec: EndpointSpec = contract[endpoint];
+  const schema: Record<string, unknown> = { ...doc };
+  if (spec.body) schema.body = spec.body;
+  if (spec.query) schema.querystring = spec.query;
+  if (spec.answer) schema.response = { [spec.status ?? 200]: spec.answer };
+  return {
+    method: endpoint.slice(0, space) as MethodOf<E>,
+    url: endpoint.slice(space + 1) as PathOf<E>,
+    schema: schema as D & RouteSchemaOf<E>,
+  };
+}

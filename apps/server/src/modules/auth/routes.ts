@@ -1,26 +1,23 @@
+import { LOCALE_COOKIE, LoggedOutAnswerSchema, SentSchema, UserAnswerSchema } from '@amora/shared';
 import {
-  ChangeEmailSchema,
-  ChangePasswordSchema,
-  DeleteAccountSchema,
-  DeletedAnswerSchema,
-  LanguageRequestSchema,
-  LOCALE_COOKIE,
-  LoggedOutAnswerSchema,
-  LoginRequestSchema,
-  NotificationSettingsSchema,
-  OkSchema,
-  ResetRequestSchema,
-  ResetSetSchema,
-  SentSchema,
-  SignedInAnswerSchema,
-  SignupChallengeAnswerSchema,
-  SignupRequestSchema,
-  TokenSchema,
-  TrackingSchema,
-  UserAnswerSchema,
-} from '@amora/shared';
+  deleteUser,
+  getActivate,
+  getNotMe,
+  getSignupChallenge,
+  postMailChange,
+  postReactivate,
+  postResetPassword,
+  postSignup,
+  postUser,
+  putEmail,
+  putPassword,
+  putPreferences,
+  putResetPassword,
+  putUser,
+} from '@amora/shared/endpoints';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { routeOf } from '../../lib/contract';
 import { limitPerTarget, RATE_LIMITS } from '../../lib/rate-limit';
 import { visitorCountry } from '../geo/geoip';
 import { pickLanguage } from '../sites/service';
@@ -64,20 +61,14 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
     return { user: user && user.siteId === site.id ? await accounts.present(user, site) : null };
   };
 
-  app.post(
-    '/api/signup.php',
-    {
-      config: { rateLimit: RATE_LIMITS.signup },
-      preHandler: perTargetEmail,
-      schema: {
-        summary: 'Create an account; the new member is logged in and gets an activation mail',
-        tags,
-        querystring: TrackingSchema,
-        body: SignupRequestSchema,
-        response: { 201: SignedInAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(postSignup, {
+      summary: 'Create an account; the new member is logged in and gets an activation mail',
+      tags,
+    }),
+    config: { rateLimit: RATE_LIMITS.signup },
+    preHandler: perTargetEmail,
+    handler: async (request, reply) => {
       const site = await siteOf(request);
       const { invite, ...tracking } = request.query;
       const { altcha, website, ...body } = request.body;
@@ -97,36 +88,28 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
       await auth.logIn(request, reply, user);
       return reply.code(201).send({ user: await accounts.present(user, site) });
     },
-  );
+  });
 
-  app.get(
-    '/api/not-me.php',
-    {
-      schema: {
-        summary:
-          'The new-sign-in mail\'s "this wasn\'t me" link: ends every session, then on to choosing a new password',
-        tags,
-        querystring: TokenSchema,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getNotMe, {
+      summary:
+        'The new-sign-in mail\'s "this wasn\'t me" link: ends every session, then on to choosing a new password',
+      tags,
+    }),
+    handler: async (request, reply) => {
       const reset = await accounts.notMe(request.query.token);
       await auth.logOut(request, reply);
       return reply.redirect(reset ? `/reset-password/do?token=${reset}` : '/reset-password', 303);
     },
-  );
+  });
 
-  app.get(
-    '/api/signup-challenge.php',
-    {
-      schema: {
-        summary:
-          'Whether a sign-up from this client address must bring a solved proof-of-work challenge now, and a challenge to solve (ALTCHA; decision 042)',
-        tags,
-        response: { 200: SignupChallengeAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getSignupChallenge, {
+      summary:
+        'Whether a sign-up from this client address must bring a solved proof-of-work challenge now, and a challenge to solve (ALTCHA; decision 042)',
+      tags,
+    }),
+    handler: async (request, reply) => {
       const site = await siteOf(request);
       reply.header('cache-control', 'no-store');
       const [required, challenge] = await Promise.all([
@@ -138,22 +121,15 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
         challenge: { parameters: { ...challenge.parameters }, signature: challenge.signature },
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/activate.php',
-    {
-      schema: {
-        summary: 'Activation link from the mail; redirects to the result page',
-        tags,
-        querystring: TokenSchema,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getActivate, { summary: 'Activation link from the mail; redirects to the result page', tags }),
+    handler: async (request, reply) => {
       const user = await accounts.activate(request.query.token);
       return reply.redirect(user ? '/activate/done' : '/activate/error', 303);
     },
-  );
+  });
 
   app.post(
     '/api/activation-mail.php',
@@ -178,17 +154,9 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
     },
   );
 
-  app.post(
-    '/api/user.php',
-    {
-      schema: {
-        summary: 'Log in; a new session token on every login',
-        tags,
-        body: LoginRequestSchema,
-        response: { 200: SignedInAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(postUser, { summary: 'Log in; a new session token on every login', tags }),
+    handler: async (request, reply) => {
       const site = await siteOf(request);
       const user = await accounts.login(site, request.body.email, request.body.password, request.ip);
       // The password was right: a browser new to the account is told to the member by mail.
@@ -207,36 +175,20 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
       await auth.logIn(request, reply, user);
       return { user: await accounts.present(user, site) };
     },
-  );
+  });
 
-  app.put(
-    '/api/user.php',
-    {
-      schema: {
-        summary: "Change the member's language",
-        tags,
-        body: LanguageRequestSchema,
-        response: { 200: UserAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(putUser, { summary: "Change the member's language", tags }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const user = await accounts.setLanguage(await auth.requireUser(request, site), request.body.language);
       return { user: await accounts.present(user, site) };
     },
-  );
+  });
 
-  app.delete(
-    '/api/user.php',
-    {
-      schema: {
-        summary: 'Delete the account (reactivation possible for 14 days)',
-        tags,
-        body: DeleteAccountSchema,
-        response: { 200: DeletedAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(deleteUser, { summary: 'Delete the account (reactivation possible for 14 days)', tags }),
+    handler: async (request, reply) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       await accounts.deleteAccount(site, user, request.body, await links(request));
@@ -244,7 +196,7 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
       await auth.logOut(request, reply);
       return { deleted: true as const };
     },
-  );
+  });
 
   app.get(
     '/api/logout.php',
@@ -255,35 +207,22 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
     },
   );
 
-  app.post(
-    '/api/reset-password.php',
-    {
-      config: { rateLimit: RATE_LIMITS.mailForm },
-      preHandler: perTargetEmail,
-      schema: {
-        summary: 'Mail a password-reset link',
-        tags,
-        body: ResetRequestSchema,
-        response: { 200: SentSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(postResetPassword, { summary: 'Mail a password-reset link', tags }),
+    config: { rateLimit: RATE_LIMITS.mailForm },
+    preHandler: perTargetEmail,
+    handler: async (request) => {
       await accounts.requestReset(await siteOf(request), request.body.email, await links(request));
       return { sent: true as const };
     },
-  );
+  });
 
-  app.put(
-    '/api/reset-password.php',
-    {
-      schema: {
-        summary: 'Set a new password from a reset link; ends all other sessions and logs in',
-        tags,
-        body: ResetSetSchema,
-        response: { 200: SignedInAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(putResetPassword, {
+      summary: 'Set a new password from a reset link; ends all other sessions and logs in',
+      tags,
+    }),
+    handler: async (request, reply) => {
       const site = await siteOf(request);
       const { token, password, password_repeat } = request.body;
       const user = await accounts.resetPassword(token, password, password_repeat);
@@ -291,19 +230,11 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
       await auth.logIn(request, reply, user);
       return { user: await accounts.present(user, site) };
     },
-  );
+  });
 
-  app.put(
-    '/api/password.php',
-    {
-      schema: {
-        summary: 'Change the password; ends the other sessions',
-        tags,
-        body: ChangePasswordSchema,
-        response: { 200: OkSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(putPassword, { summary: 'Change the password; ends the other sessions', tags }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       await accounts.changePassword(user, request.body.old_password, request.body.new_password);
@@ -311,21 +242,16 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
       await auth.sessions.endOthers(user.id, session?.sessionId);
       return { ok: true as const };
     },
-  );
+  });
 
-  app.put(
-    '/api/email.php',
-    {
-      config: { rateLimit: RATE_LIMITS.mailForm },
-      preHandler: perTargetEmail,
-      schema: {
-        summary: 'Change the e-mail address: mails a confirmation link to the new one',
-        tags,
-        body: ChangeEmailSchema,
-        response: { 200: SentSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(putEmail, {
+      summary: 'Change the e-mail address: mails a confirmation link to the new one',
+      tags,
+    }),
+    config: { rateLimit: RATE_LIMITS.mailForm },
+    preHandler: perTargetEmail,
+    handler: async (request) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       await accounts.requestEmailChange(
@@ -337,37 +263,24 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
       );
       return { sent: true as const };
     },
-  );
+  });
 
-  app.post(
-    '/api/mail-change.php',
-    {
-      schema: {
-        summary: 'Confirm an e-mail change from its link',
-        tags,
-        body: TokenSchema,
-        response: { 200: UserAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(postMailChange, { summary: 'Confirm an e-mail change from its link', tags }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const user = await accounts.confirmEmailChange(site, request.body.token);
       return { user: await accounts.present(user, site) };
     },
-  );
+  });
 
-  app.put(
-    '/api/preferences.php',
-    {
-      schema: {
-        summary:
-          'Notification preferences (e-mail and push, per type), invisible mode and blurring of explicit chat photos',
-        tags,
-        body: NotificationSettingsSchema,
-        response: { 200: UserAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(putPreferences, {
+      summary:
+        'Notification preferences (e-mail and push, per type), invisible mode and blurring of explicit chat photos',
+      tags,
+    }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       const updated = await accounts.setPreferences(
@@ -379,23 +292,18 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
       );
       return { user: await accounts.present(updated, site) };
     },
-  );
+  });
 
-  app.post(
-    '/api/reactivate.php',
-    {
-      schema: {
-        summary: 'Reactivate a deleted account from its link (within 14 days); logs in',
-        tags,
-        body: TokenSchema,
-        response: { 200: SignedInAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(postReactivate, {
+      summary: 'Reactivate a deleted account from its link (within 14 days); logs in',
+      tags,
+    }),
+    handler: async (request, reply) => {
       const site = await siteOf(request);
       const user = await accounts.reactivate(site, request.body.token);
       await auth.logIn(request, reply, user);
       return { user: await accounts.present(user, site) };
     },
-  );
+  });
 }

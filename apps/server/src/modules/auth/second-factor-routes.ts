@@ -1,16 +1,17 @@
-import { SignedInAnswerSchema } from '@amora/shared';
 import {
-  PasskeyIdSchema,
-  PasskeyOptionsSchema,
-  PasskeyRegisteredAnswerSchema,
-  PasskeyRegisterSchema,
-  RecoveryCodesAnswerSchema,
-  SecondFactorProofSchema,
-  SecondFactorSetupSchema,
-  SecondFactorStatusSchema,
-} from '@amora/shared/api/second-factor';
+  deletePasskey,
+  deleteSecondFactor,
+  getSecondFactor,
+  postPasskeyChallenge,
+  postPasskeySetup,
+  postSecondFactor,
+  postSecondFactorSetup,
+  putPasskeySetup,
+  putSecondFactorSetup,
+} from '@amora/shared/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { routeOf } from '../../lib/contract';
 import { HttpError } from '../../lib/errors';
 import { relyingParty } from './passkeys';
 import { SecondFactorService } from './second-factor';
@@ -31,105 +32,78 @@ export async function secondFactorRoutes({ app, db, clock, config, auth, siteOf,
   };
   const noStore = { 'cache-control': 'no-store' };
 
-  app.get(
-    '/api/second-factor.php',
-    {
-      schema: {
-        summary: "The second factor of the session's account, and whether this session passed it",
-        tags,
-        response: { 200: SecondFactorStatusSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getSecondFactor, {
+      summary: "The second factor of the session's account, and whether this session passed it",
+      tags,
+    }),
+    handler: async (request, reply) => {
       reply.headers(noStore);
       return service.status(await pending(request));
     },
-  );
+  });
 
-  app.post(
-    '/api/second-factor-setup.php',
-    {
-      schema: {
-        summary: 'Start setting up an authenticator app: a new secret and its QR code, shown once',
-        tags,
-        response: { 200: SecondFactorSetupSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(postSecondFactorSetup, {
+      summary: 'Start setting up an authenticator app: a new secret and its QR code, shown once',
+      tags,
+    }),
+    handler: async (request, reply) => {
       reply.headers(noStore);
       const site = await siteOf(request);
       return service.beginSetup(await pending(request), site.name);
     },
-  );
+  });
 
-  app.put(
-    '/api/second-factor-setup.php',
-    {
-      schema: {
-        summary: 'Finish the setup with a first code; answers the recovery codes, shown once',
-        tags,
-        body: SecondFactorProofSchema,
-        response: { 200: RecoveryCodesAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(putSecondFactorSetup, {
+      summary: 'Finish the setup with a first code; answers the recovery codes, shown once',
+      tags,
+    }),
+    handler: async (request, reply) => {
       reply.headers(noStore);
       const site = await siteOf(request);
       const session = await pending(request);
       const codes = await service.confirmSetup(session, request.body.code ?? '', request.ip);
       return { recovery_codes: codes, user: await accounts.present(session.user, site) };
     },
-  );
+  });
 
-  app.post(
-    '/api/second-factor.php',
-    {
-      schema: {
-        summary: 'Pass the second factor on this session with a code or a recovery code',
-        tags,
-        body: SecondFactorProofSchema,
-        response: { 200: SignedInAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(postSecondFactor, {
+      summary: 'Pass the second factor on this session with a code or a recovery code',
+      tags,
+    }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const session = await pending(request);
       await service.verify(session, request.body, request.ip, relyingParty(request, site, config));
       return { user: await accounts.present(session.user, site) };
     },
-  );
+  });
 
-  app.delete(
-    '/api/second-factor.php',
-    {
-      schema: {
-        summary: 'Turn the second factor off (members only), with a code or a recovery code',
-        tags,
-        body: SecondFactorProofSchema,
-        response: { 200: SecondFactorStatusSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(deleteSecondFactor, {
+      summary: 'Turn the second factor off (members only), with a code or a recovery code',
+      tags,
+    }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const session = await auth.sessionOf(request);
       if (!session) throw new HttpError(403, 'authentication_required', 'Log in first');
       await service.disable(session, request.body, request.ip, relyingParty(request, site, config));
       return service.status({ ...session, hasSecondFactor: false, secondFactor: 'not_needed' });
     },
-  );
+  });
 
   // ── Passkeys (docs/decisions/029-passkeys.md) ─────────────────────────────
 
-  app.post(
-    '/api/passkey-setup.php',
-    {
-      schema: {
-        summary: 'Start registering a passkey: the options for navigator.credentials.create',
-        tags,
-        response: { 200: PasskeyOptionsSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(postPasskeySetup, {
+      summary: 'Start registering a passkey: the options for navigator.credentials.create',
+      tags,
+    }),
+    handler: async (request, reply) => {
       reply.headers(noStore);
       const site = await siteOf(request);
       const options = await service.passkeyOptions(
@@ -138,20 +112,14 @@ export async function secondFactorRoutes({ app, db, clock, config, auth, siteOf,
       );
       return { options: { ...options } };
     },
-  );
+  });
 
-  app.put(
-    '/api/passkey-setup.php',
-    {
-      schema: {
-        summary:
-          "Register the passkey that answered; the first second factor's answer has the recovery codes",
-        tags,
-        body: PasskeyRegisterSchema,
-        response: { 200: PasskeyRegisteredAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(putPasskeySetup, {
+      summary: "Register the passkey that answered; the first second factor's answer has the recovery codes",
+      tags,
+    }),
+    handler: async (request, reply) => {
       reply.headers(noStore);
       const site = await siteOf(request);
       const session = await pending(request);
@@ -163,18 +131,14 @@ export async function secondFactorRoutes({ app, db, clock, config, auth, siteOf,
       );
       return { ...answer, user: await accounts.present(session.user, site) };
     },
-  );
+  });
 
-  app.post(
-    '/api/passkey-challenge.php',
-    {
-      schema: {
-        summary: "A challenge for one of the account's passkeys (navigator.credentials.get)",
-        tags,
-        response: { 200: PasskeyOptionsSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(postPasskeyChallenge, {
+      summary: "A challenge for one of the account's passkeys (navigator.credentials.get)",
+      tags,
+    }),
+    handler: async (request, reply) => {
       reply.headers(noStore);
       const site = await siteOf(request);
       const options = await service.passkeyChallenge(
@@ -183,23 +147,15 @@ export async function secondFactorRoutes({ app, db, clock, config, auth, siteOf,
       );
       return { options: { ...options } };
     },
-  );
+  });
 
-  app.delete(
-    '/api/passkey.php',
-    {
-      schema: {
-        summary: 'Remove one of your passkeys (not the last second factor)',
-        tags,
-        body: PasskeyIdSchema,
-        response: { 200: SecondFactorStatusSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(deletePasskey, { summary: 'Remove one of your passkeys (not the last second factor)', tags }),
+    handler: async (request) => {
       const session = await auth.sessionOf(request);
       if (!session) throw new HttpError(403, 'authentication_required', 'Log in first');
       await service.removePasskey(session, request.body.id);
       return service.status(session);
     },
-  );
+  });
 }

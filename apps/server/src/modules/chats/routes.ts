@@ -1,21 +1,9 @@
-import {
-  ChatAnswerSchema,
-  ChatQuerySchema,
-  ChatsAnswerSchema,
-  CoercedIdSchema,
-  DeleteChatSchema,
-  FictionalAckAnswerSchema,
-  GiftsAnswerSchema,
-  LangQuerySchema,
-  LOCALE_COOKIE,
-  OkSchema,
-  PHOTO_MAX_BYTES,
-  SendAnswerSchema,
-  SendMessageSchema,
-} from '@amora/shared';
+import { CoercedIdSchema, LOCALE_COOKIE, PHOTO_MAX_BYTES, SendAnswerSchema } from '@amora/shared';
 import { GIFT_SLUGS, GIFTS } from '@amora/shared/data/gifts';
+import { deleteChat, getChat, getChats, getGifts, postChat, postFictionalAck } from '@amora/shared/endpoints';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { routeOf } from '../../lib/contract';
 import { HttpError } from '../../lib/errors';
 import { localize, pickLanguage } from '../sites/service';
 
@@ -34,50 +22,33 @@ const PhotoMessageFields = z
 const tags = ['chats'];
 
 export async function chatRoutes({ app, siteOf, auth, chats, photos }: AppContext) {
-  app.get(
-    '/api/chats.php',
-    {
-      schema: {
-        summary: "The member's conversations, newest first",
-        tags,
-        response: { 200: ChatsAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(getChats, { summary: "The member's conversations, newest first", tags }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       return { chats: await chats.list(site, user.id) };
     },
-  );
+  });
 
-  app.get(
-    '/api/chat.php',
-    {
-      schema: {
-        summary: 'Messages of one conversation, newest first, with cursor paging; marks it read',
-        tags,
-        querystring: ChatQuerySchema,
-        response: { 200: ChatAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(getChat, {
+      summary: 'Messages of one conversation, newest first, with cursor paging; marks it read',
+      tags,
+    }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       return chats.read(site, user.id, request.query.conversation, request.query.before);
     },
-  );
+  });
 
-  app.post(
-    '/api/chat.php',
-    {
-      schema: {
-        summary: 'Send a text message (costs credits; client_id makes a retry idempotent)',
-        tags,
-        body: SendMessageSchema,
-        response: { 200: SendAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(postChat, {
+      summary: 'Send a text message (costs credits; client_id makes a retry idempotent)',
+      tags,
+    }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       const { gift, ...input } = request.body;
@@ -91,35 +62,26 @@ export async function chatRoutes({ app, siteOf, auth, chats, photos }: AppContex
         gift ? { kind: 'gift', gift } : undefined,
       );
     },
-  );
+  });
 
-  app.post(
-    '/api/fictional-ack.php',
-    {
-      schema: {
-        summary: "Confirm the site's notice on staff-run profiles (needed once before credits go to one)",
-        tags,
-        response: { 200: FictionalAckAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(postFictionalAck, {
+      summary: "Confirm the site's notice on staff-run profiles (needed once before credits go to one)",
+      tags,
+    }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       return { fictional_ack_at: (await chats.acknowledgeFictional(user.id)).toISOString() };
     },
-  );
+  });
 
-  app.get(
-    '/api/gifts.php',
-    {
-      schema: {
-        summary: 'The gift catalogue, named in the visitor’s language, with the price',
-        tags,
-        querystring: LangQuerySchema,
-        response: { 200: GiftsAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getGifts, {
+      summary: 'The gift catalogue, named in the visitor’s language, with the price',
+      tags,
+    }),
+    handler: async (request, reply) => {
       const site = await siteOf(request);
       const language = pickLanguage(site, request.query.lang, request.cookies[LOCALE_COOKIE]);
       reply.header('vary', 'cookie');
@@ -132,7 +94,7 @@ export async function chatRoutes({ app, siteOf, auth, chats, photos }: AppContex
         })),
       };
     },
-  );
+  });
 
   app.post(
     '/api/chat-photo.php',
@@ -197,21 +159,13 @@ export async function chatRoutes({ app, siteOf, auth, chats, photos }: AppContex
     },
   );
 
-  app.delete(
-    '/api/chat.php',
-    {
-      schema: {
-        summary: 'Delete a chat from the member’s list',
-        tags,
-        body: DeleteChatSchema,
-        response: { 200: OkSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(deleteChat, { summary: 'Delete a chat from the member’s list', tags }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       await chats.hide(user.id, request.body.conversation.id);
       return { ok: true as const };
     },
-  );
+  });
 }

@@ -1,15 +1,7 @@
-import {
-  AutoLikeAnswerSchema,
-  LikeAnswerSchema,
-  LikeRequestSchema,
-  LikesAnswerSchema,
-  OkSchema,
-  SwipeAnswerSchema,
-  SwipeRequestSchema,
-  SwipeResultSchema,
-} from '@amora/shared';
+import { deleteLikes, getAutoLike, getLikes, getSwipe, postLikes, postSwipe } from '@amora/shared/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { routeOf } from '../../lib/contract';
 import { profileOf } from '../members/profile-store';
 
 const tags = ['likes'];
@@ -23,97 +15,52 @@ export async function likeRoutes({ app, db, siteOf, auth, likes }: AppContext) {
     return { site, member: { id: user.id, paidUser: user.paidUser, seeking: profile?.seeking ?? null } };
   };
 
-  app.post(
-    '/api/likes.php',
-    {
-      schema: {
-        summary: 'Like a member; answers whether it is a match',
-        tags,
-        body: LikeRequestSchema,
-        response: { 200: LikeAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(postLikes, { summary: 'Like a member; answers whether it is a match', tags }),
+    handler: async (request) => {
       const { site, member } = await memberOf(request);
       return { match: await likes.like(site, member.id, request.body.profile_id) };
     },
-  );
+  });
 
-  app.delete(
-    '/api/likes.php',
-    {
-      schema: {
-        summary: 'Take a like back',
-        tags,
-        body: LikeRequestSchema,
-        response: { 200: OkSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(deleteLikes, { summary: 'Take a like back', tags }),
+    handler: async (request) => {
       const { member } = await memberOf(request);
       await likes.unlike(member.id, request.body.profile_id);
       return { ok: true as const };
     },
-  );
+  });
 
-  app.get(
-    '/api/likes.php',
-    {
-      schema: {
-        summary: 'Likes received and given, and matches',
-        tags,
-        response: { 200: LikesAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(getLikes, { summary: 'Likes received and given, and matches', tags }),
+    handler: async (request) => {
       const { site, member } = await memberOf(request);
       return likes.list(site, member.id);
     },
-  );
+  });
 
-  app.get(
-    '/api/auto-like.php',
-    {
-      schema: {
-        summary: 'A fitting member likes the member (a few a day at most)',
-        tags,
-        response: { 200: AutoLikeAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(getAutoLike, { summary: 'A fitting member likes the member (a few a day at most)', tags }),
+    handler: async (request) => {
       const { site, member } = await memberOf(request);
       return { profile: await likes.autoLike(site, member) };
     },
-  );
+  });
 
-  app.get(
-    '/api/swipe.php',
-    {
-      schema: {
-        summary: 'Swipe-game candidates and the likes left today',
-        tags,
-        response: { 200: SwipeAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(getSwipe, { summary: 'Swipe-game candidates and the likes left today', tags }),
+    handler: async (request) => {
       const { site, member } = await memberOf(request);
       return likes.swipeStack(site, member);
     },
-  );
+  });
 
-  app.post(
-    '/api/swipe.php',
-    {
-      schema: {
-        summary: 'Like or pass in the swipe game',
-        tags,
-        body: SwipeRequestSchema,
-        response: { 200: SwipeResultSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(postSwipe, { summary: 'Like or pass in the swipe game', tags }),
+    handler: async (request) => {
       const { site, member } = await memberOf(request);
       return likes.swipe(site, member, request.body.profile_id, request.body.action);
     },
-  );
+  });
 }

@@ -1,66 +1,39 @@
-import {
-  GeocodeAnswerSchema,
-  GeocodeQuerySchema,
-  MemberAnswerSchema,
-  MemberQuerySchema,
-  OwnProfileAnswerSchema,
-  ProfileUpdateSchema,
-  SearchAnswerSchema,
-  SearchQuerySchema,
-} from '@amora/shared';
+import { GeocodeAnswerSchema, GeocodeQuerySchema } from '@amora/shared';
+import { getMember, getMembers, getProfile, putProfile } from '@amora/shared/endpoints';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { regions } from '../../db/schema';
+import { routeOf } from '../../lib/contract';
 import { HttpError } from '../../lib/errors';
 import { nearestRegion } from '../geo/regionData';
 
 const tags = ['members'];
 
 export async function memberRoutes({ app, db, siteOf, auth, members, likes }: AppContext) {
-  app.get(
-    '/api/profile.php',
-    {
-      schema: {
-        summary: "The member's own profile",
-        tags,
-        response: { 200: OwnProfileAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(getProfile, { summary: "The member's own profile", tags }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       return { profile: await members.ownProfile(site, user.id) };
     },
-  );
+  });
 
-  app.put(
-    '/api/profile.php',
-    {
-      schema: {
-        summary: "Edit the member's own profile (any subset of fields)",
-        tags,
-        body: ProfileUpdateSchema,
-        response: { 200: OwnProfileAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(putProfile, { summary: "Edit the member's own profile (any subset of fields)", tags }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       return { profile: await members.updateProfile(site, user.id, request.body) };
     },
-  );
+  });
 
-  app.get(
-    '/api/members.php',
-    {
-      schema: {
-        summary: 'Search members: filters, paging, total, and similar profiles when results are few',
-        tags,
-        querystring: SearchQuerySchema,
-        response: { 200: SearchAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(getMembers, {
+      summary: 'Search members: filters, paging, total, and similar profiles when results are few',
+      tags,
+    }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const viewer = await auth.userOf(request);
       const { network, ref, ...filters } = request.query;
@@ -73,19 +46,11 @@ export async function memberRoutes({ app, db, siteOf, auth, members, likes }: Ap
       }
       return members.search(site, viewer.id, filters);
     },
-  );
+  });
 
-  app.get(
-    '/api/member.php',
-    {
-      schema: {
-        summary: "A member's profile page",
-        tags,
-        querystring: MemberQuerySchema,
-        response: { 200: MemberAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(getMember, { summary: "A member's profile page", tags }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const viewer = await auth.userOf(request);
       const onSite =
@@ -94,7 +59,7 @@ export async function memberRoutes({ app, db, siteOf, auth, members, likes }: Ap
       if (onSite) await likes.markSeen(onSite.id, profile.id);
       return { profile };
     },
-  );
+  });
 
   app.get(
     '/api/geocode.php',

@@ -2,19 +2,16 @@ import { timingSafeEqual } from 'node:crypto';
 import {
   isLanguage,
   type Language,
-  MailEventAnswerSchema,
-  MailEventSchema,
-  MarkReadSchema,
-  NotificationsAnswerSchema,
-  NotificationsQuerySchema,
   OkSchema,
   PushRequestSchema,
   THEME_COLORS,
   UnsubscribeQuerySchema,
 } from '@amora/shared';
+import { getNotifications, postMailEvents, putNotifications } from '@amora/shared/endpoints';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { routeOf } from '../../lib/contract';
 import { HttpError, notFound } from '../../lib/errors';
 import { escapeHtml } from '../../mail/templates';
 import { unsubscribePageTexts } from '../../mail/texts';
@@ -29,41 +26,28 @@ const tags = ['notifications'];
 export const PUSH_ROUTE = '/api/push.php';
 
 export async function notificationRoutes({ app, siteOf, auth, notifications, sites, config }: AppContext) {
-  app.get(
-    '/api/notifications.php',
-    {
-      schema: {
-        summary: 'The member’s notifications, newest first, and the unread count',
-        tags,
-        querystring: NotificationsQuerySchema,
-        response: { 200: NotificationsAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getNotifications, {
+      summary: 'The member’s notifications, newest first, and the unread count',
+      tags,
+    }),
+    handler: async (request, reply) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       reply.header('cache-control', 'no-store');
       return notifications.list(site, user.id, request.query.before);
     },
-  );
+  });
 
-  app.put(
-    '/api/notifications.php',
-    {
-      schema: {
-        summary: 'Mark one notification read ({id}) or all ({all: true})',
-        tags,
-        body: MarkReadSchema,
-        response: { 200: NotificationsAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(putNotifications, { summary: 'Mark one notification read ({id}) or all ({all: true})', tags }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       await notifications.markRead(user.id, 'id' in request.body ? request.body.id : 'all');
       return notifications.list(site, user.id);
     },
-  );
+  });
 
   app.post(
     PUSH_ROUTE,
@@ -183,17 +167,12 @@ h1{color:${THEME_COLORS.pink};font-size:24px}button{background:${THEME_COLORS.pi
 
   // ── The mail provider's events ───────────────────────────────────────────
 
-  app.post(
-    '/api/mail-events.php',
-    {
-      schema: {
-        summary: 'Mail provider webhook: a bounce, spam mark or list-unsubscribe stops notification mails',
-        tags,
-        body: MailEventSchema,
-        response: { 200: MailEventAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(postMailEvents, {
+      summary: 'Mail provider webhook: a bounce, spam mark or list-unsubscribe stops notification mails',
+      tags,
+    }),
+    handler: async (request) => {
       if (!config.mailEventsSecret) throw notFound();
       const given = Buffer.from(request.headers.authorization ?? '');
       const expected = Buffer.from(`Bearer ${config.mailEventsSecret}`);
@@ -210,5 +189,5 @@ h1{color:${THEME_COLORS.pink};font-size:24px}button{background:${THEME_COLORS.pi
       );
       return { ok: true as const, members };
     },
-  );
+  });
 }

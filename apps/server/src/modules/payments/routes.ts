@@ -1,29 +1,21 @@
 import {
-  CreateOrderAnswerSchema,
-  CreateOrderRequestSchema,
-  DirectDebitAnswerSchema,
-  DirectDebitCodeAnswerSchema,
-  DirectDebitCodeRequestSchema,
-  DirectDebitRequestSchema,
-  DiscountCodeAnswerSchema,
-  DiscountCodeQuerySchema,
-  OkSchema,
-  OrderOrOrdersAnswerSchema,
-  OrdersQuerySchema,
-  PackagesAnswerSchema,
-  RepeatOrderRequestSchema,
-  TestCheckoutAnswerSchema,
-  TestCheckoutQuerySchema,
-  TestCheckoutRequestSchema,
-  TestCheckoutResultSchema,
-  TimeBonusAnswerSchema,
-  WebhookBodySchema,
-  WebhookQuerySchema,
-} from '@amora/shared';
+  getDiscountcode,
+  getOrders,
+  getPackages,
+  getTestCheckout,
+  getTimebonus,
+  postDirectdebit,
+  postDirectdebitCode,
+  postOrders,
+  postPaymentWebhook,
+  postRepeatOrder,
+  postTestCheckout,
+} from '@amora/shared/endpoints';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { orders, smsOutbox } from '../../db/schema';
+import { routeOf } from '../../lib/contract';
 import { HttpError } from '../../lib/errors';
 import { RATE_LIMITS } from '../../lib/rate-limit';
 import { visitorCountry } from '../geo/geoip';
@@ -50,16 +42,12 @@ export async function paymentRoutes({ app, db, siteOf, auth, payments, testProvi
   /** Links the provider sends the payer back to, and its webhook: this site's own origin. */
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-  app.get(
-    '/api/packages.php',
-    {
-      schema: {
-        summary: 'Credit bundles and premium packages in the member’s currency, with the active discount',
-        tags,
-        response: { 200: PackagesAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(getPackages, {
+      summary: 'Credit bundles and premium packages in the member’s currency, with the active discount',
+      tags,
+    }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const user = await auth.userOf(request);
       const payer = user && user.siteId === site.id ? { site, user } : null;
@@ -69,104 +57,70 @@ export async function paymentRoutes({ app, db, siteOf, auth, payments, testProvi
         profileCountry ?? (geoip && site.countries.includes(geoip) ? geoip : (site.countries[0] ?? null));
       return payments.listPackages(site, country, payer);
     },
-  );
+  });
 
-  app.get(
-    '/api/discountcode.php',
-    {
-      config: { rateLimit: RATE_LIMITS.discountCode },
-      schema: {
-        summary: 'Look up a discount code, or the welcome code (welcome=true)',
-        tags,
-        querystring: DiscountCodeQuerySchema,
-        response: { 200: DiscountCodeAnswerSchema },
-      },
-    },
-    async (request) => ({ discount_code: await payments.lookupCode(await payerOf(request), request.query) }),
-  );
+  app.route({
+    ...routeOf(getDiscountcode, {
+      summary: 'Look up a discount code, or the welcome code (welcome=true)',
+      tags,
+    }),
+    config: { rateLimit: RATE_LIMITS.discountCode },
+    handler: async (request) => ({
+      discount_code: await payments.lookupCode(await payerOf(request), request.query),
+    }),
+  });
 
-  app.get(
-    '/api/timebonus.php',
-    {
-      schema: {
-        summary: 'The running time bonus of the member (docs/product.md#time-bonus), or null',
-        tags,
-        response: { 200: TimeBonusAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(getTimebonus, {
+      summary: 'The running time bonus of the member (docs/product.md#time-bonus), or null',
+      tags,
+    }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const user = await auth.userOf(request);
       if (!user || user.siteId !== site.id) return { time_bonus: null };
       return { time_bonus: await payments.timeBonus({ site, user }) };
     },
-  );
+  });
 
-  app.post(
-    '/api/orders.php',
-    {
-      schema: {
-        summary: 'Order a package; answers where to pay',
-        tags,
-        body: CreateOrderRequestSchema,
-        response: { 200: CreateOrderAnswerSchema },
-      },
-    },
-    async (request) => payments.createOrder(await payerOf(request), request.body, originOf(request)),
-  );
+  app.route({
+    ...routeOf(postOrders, { summary: 'Order a package; answers where to pay', tags }),
+    handler: async (request) => payments.createOrder(await payerOf(request), request.body, originOf(request)),
+  });
 
-  app.get(
-    '/api/orders.php',
-    {
-      schema: {
-        summary: 'One of the member’s orders (with id), or all of them, newest first',
-        tags,
-        querystring: OrdersQuerySchema,
-        response: { 200: OrderOrOrdersAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(getOrders, {
+      summary: 'One of the member’s orders (with id), or all of them, newest first',
+      tags,
+    }),
+    handler: async (request) => {
       const { user } = await payerOf(request);
       if (request.query.id === undefined) return { orders: await payments.listOrders(user.id) };
       return { order: await payments.getOrder(user.id, request.query.id) };
     },
-  );
+  });
 
-  app.post(
-    '/api/repeat-order.php',
-    {
-      schema: {
-        summary: 'Premium members: order an earlier order’s package again',
-        tags,
-        body: RepeatOrderRequestSchema,
-        response: { 200: CreateOrderAnswerSchema },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(postRepeatOrder, { summary: 'Premium members: order an earlier order’s package again', tags }),
+    handler: async (request) =>
       payments.repeatOrder(
         await payerOf(request),
         request.body.order_id,
         request.body.withdrawal_waiver,
         originOf(request),
       ),
-  );
+  });
 
-  app.post(
-    '/api/payment-webhook.php',
-    {
-      schema: {
-        summary: 'Payment providers report a change; the status is fetched from the provider',
-        tags,
-        querystring: WebhookQuerySchema,
-        body: WebhookBodySchema,
-        response: { 200: OkSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(postPaymentWebhook, {
+      summary: 'Payment providers report a change; the status is fetched from the provider',
+      tags,
+    }),
+    handler: async (request) => {
       await payments.syncPayment(request.query.provider, request.body.id);
       return { ok: true as const };
     },
-  );
+  });
 
   /* The built-in test provider's hosted checkout (never real money; the page says so). */
 
@@ -180,17 +134,9 @@ export async function paymentRoutes({ app, db, siteOf, auth, payments, testProvi
     return payment;
   };
 
-  app.get(
-    '/api/test-checkout.php',
-    {
-      schema: {
-        summary: 'The test checkout page: what is being paid',
-        tags,
-        querystring: TestCheckoutQuerySchema,
-        response: { 200: TestCheckoutAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(getTestCheckout, { summary: 'The test checkout page: what is being paid', tags }),
+    handler: async (request) => {
       const payment = await testPaymentOf(request.query.payment_id);
       const [order] = await db
         .select({ id: orders.id })
@@ -208,19 +154,14 @@ export async function paymentRoutes({ app, db, siteOf, auth, payments, testProvi
         },
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/test-checkout.php',
-    {
-      schema: {
-        summary: 'The test payer picks an outcome; the provider then calls the webhook',
-        tags,
-        body: TestCheckoutRequestSchema,
-        response: { 200: TestCheckoutResultSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(postTestCheckout, {
+      summary: 'The test payer picks an outcome; the provider then calls the webhook',
+      tags,
+    }),
+    handler: async (request) => {
       const { payment_id: paymentId, outcome } = request.body;
       await testPaymentOf(paymentId);
       const payment = await testProvider.settle(paymentId, outcome === 'cancelled' ? 'canceled' : outcome);
@@ -235,34 +176,21 @@ export async function paymentRoutes({ app, db, siteOf, auth, payments, testProvi
       const redirect = new URL(payment!.redirectUrl);
       return { redirect_url: `${redirect.pathname}${redirect.search}` };
     },
-  );
+  });
 
-  app.post(
-    '/api/directdebit-code.php',
-    {
-      schema: {
-        summary: 'Send the SMS code that signs a direct-debit mandate',
-        tags,
-        body: DirectDebitCodeRequestSchema,
-        response: { 200: DirectDebitCodeAnswerSchema },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...routeOf(postDirectdebitCode, { summary: 'Send the SMS code that signs a direct-debit mandate', tags }),
+    handler: async (request) =>
       payments.sendDirectDebitCode(await payerOf(request), request.body.order_id, request.body.phone),
-  );
+  });
 
-  app.post(
-    '/api/directdebit.php',
-    {
-      schema: {
-        summary: 'Sign a SEPA direct-debit mandate with the SMS code and pay the order',
-        tags,
-        body: DirectDebitRequestSchema,
-        response: { 200: DirectDebitAnswerSchema },
-      },
-    },
-    async (request) => payments.submitDirectDebit(await payerOf(request), request.body),
-  );
+  app.route({
+    ...routeOf(postDirectdebit, {
+      summary: 'Sign a SEPA direct-debit mandate with the SMS code and pay the order',
+      tags,
+    }),
+    handler: async (request) => payments.submitDirectDebit(await payerOf(request), request.body),
+  });
 
   if (config.nodeEnv !== 'production') {
     // The SMS outbox for development and the journeys (like /dev/mail.json).

@@ -1,14 +1,9 @@
-import {
-  MainPhotoSchema,
-  OkSchema,
-  PHOTO_MAX_BYTES,
-  PhotoAnswerSchema,
-  PhotoIdSchema,
-  PhotosAnswerSchema,
-} from '@amora/shared';
+import { PHOTO_MAX_BYTES, PhotoAnswerSchema } from '@amora/shared';
+import { deletePhotos, getPhotos, putPhotos } from '@amora/shared/endpoints';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { routeOf } from '../../lib/contract';
 import { HttpError } from '../../lib/errors';
 import { mayViewPrivateFile } from './access';
 import { contentTypeOf, isPhotoName, type PhotoFile } from './storage';
@@ -55,22 +50,18 @@ export async function photoRoutes({ app, siteOf, auth, photos, chats }: AppConte
     return reply.send(file.stream);
   };
 
-  app.get(
-    '/api/photos.php',
-    {
-      schema: {
-        summary: "The member's own photos (every status) and how many they may have",
-        tags,
-        response: { 200: PhotosAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getPhotos, {
+      summary: "The member's own photos (every status) and how many they may have",
+      tags,
+    }),
+    handler: async (request, reply) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       reply.header('cache-control', 'no-store');
       return { photos: await photos.list(user.id, site.cdnPrefix), limit: photos.limitFor(user.paidUser) };
     },
-  );
+  });
 
   app.post(
     '/api/photos.php',
@@ -116,41 +107,28 @@ export async function photoRoutes({ app, siteOf, auth, photos, chats }: AppConte
     },
   );
 
-  app.put(
-    '/api/photos.php',
-    {
-      schema: {
-        summary: 'Choose the main photo (the profile image others see)',
-        tags,
-        body: MainPhotoSchema,
-        response: { 200: PhotoAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(putPhotos, { summary: 'Choose the main photo (the profile image others see)', tags }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       const row = await photos.setMain(user.id, request.body.id);
       return { photo: await photos.present(row, site.cdnPrefix) };
     },
-  );
+  });
 
-  app.delete(
-    '/api/photos.php',
-    {
-      schema: {
-        summary: 'Delete one of your photos; a deleted main photo is replaced by the next one',
-        tags,
-        body: PhotoIdSchema,
-        response: { 200: OkSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(deletePhotos, {
+      summary: 'Delete one of your photos; a deleted main photo is replaced by the next one',
+      tags,
+    }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       await photos.remove(user.id, request.body.id);
       return { ok: true as const };
     },
-  );
+  });
 
   app.get(
     '/photos/:name',

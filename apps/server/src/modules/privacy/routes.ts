@@ -1,5 +1,7 @@
-import { DataExportRequestedSchema, TokenSchema } from '@amora/shared';
+import { TokenSchema } from '@amora/shared';
+import { postDataExport } from '@amora/shared/endpoints';
 import type { AppContext } from '../../context';
+import { routeOf } from '../../lib/contract';
 import { linkBaseUrl } from '../auth/context';
 import { DataExportService } from './export';
 
@@ -8,24 +10,20 @@ const tags = ['privacy'];
 export async function privacyRoutes({ app, db, clock, mailer, siteOf, auth, photos, config }: AppContext) {
   const exports = new DataExportService(db, clock, mailer, photos);
 
-  app.post(
-    '/api/data-export.php',
-    {
-      schema: {
-        summary:
-          'Ask for a copy of your data (GDPR Art. 15/20): a one-time download link by mail, valid 7 days; ' +
-          'once a day (429 export_requested_recently with retry_after)',
-        tags,
-        response: { 202: DataExportRequestedSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(postDataExport, {
+      summary:
+        'Ask for a copy of your data (GDPR Art. 15/20): a one-time download link by mail, valid 7 days; ' +
+        'once a day (429 export_requested_recently with retry_after)',
+      tags,
+    }),
+    handler: async (request, reply) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       const answer = await exports.request(site, user.id, linkBaseUrl(request, site, config));
       return reply.code(202).send(answer);
     },
-  );
+  });
 
   app.get(
     '/api/data-export.php',
