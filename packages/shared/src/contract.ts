@@ -147,6 +147,7 @@ import {
   FictionalCreatedSchema,
   FictionalCreateSchema,
   FictionalUpdateSchema,
+  FlaggedMessageDecisionSchema,
   IdQuerySchema,
   InboxAnswerSchema,
   InvitationInputSchema,
@@ -166,6 +167,7 @@ import {
   StaffConversationAnswerSchema,
   StaffDiscountCodesAnswerSchema,
   StaffFictionalAnswerSchema,
+  StaffFlaggedMessagesAnswerSchema,
   StaffInvitationsAnswerSchema,
   StaffInvitationsQuerySchema,
   StaffMemberAnswerSchema,
@@ -337,6 +339,16 @@ export const contract = {
     answer: StaffComplaintsAnswerSchema,
   },
   [E.postStaffComplaintDecision]: { auth: 'moderation', body: ComplaintDecisionSchema, answer: OkSchema },
+  [E.getStaffFlaggedMessages]: {
+    auth: 'moderation',
+    query: StaffQueueQuerySchema,
+    answer: StaffFlaggedMessagesAnswerSchema,
+  },
+  [E.postStaffFlaggedMessageDecision]: {
+    auth: 'moderation',
+    body: FlaggedMessageDecisionSchema,
+    answer: OkSchema,
+  },
   [E.postStaffBan]: { auth: 'moderation', body: BanSchema, answer: OkSchema },
   [E.deleteStaffBan]: { auth: 'moderation', body: UserIdSchema, answer: OkSchema },
   [E.getStaffMembers]: {

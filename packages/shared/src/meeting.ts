@@ -65,8 +65,10 @@ export const MEETING_WORDS: Record<Language | 'all', WordList> = {
 };
 
 /** Folded for matching: lower case, no accents, one kind of apostrophe. */
-const fold = (text: string) =>
+export const foldForMatching = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’‘`]/g, "'");
+
+const fold = foldForMatching;
 
 const NUMBER = String.raw`\d{1,4}(?:[:.h]\d{2})?`;
 const LETTERS = String.raw`[\p{L}\p{N}]*`;
@@ -90,7 +92,11 @@ function phraseSource(phrase: string): string {
 
 const wordsOnly = (source: string) => String.raw`(?<![\p{L}\p{N}])(?:${source})(?![\p{L}\p{N}])`;
 
-function listPattern(phrases: readonly string[] | undefined): RegExp | null {
+/**
+ * A list of phrases (the syntax above) as one pattern that matches whole words of a folded text
+ * (`foldForMatching`); null for an empty list. The scam check uses it too (decision 042).
+ */
+export function listPattern(phrases: readonly string[] | undefined): RegExp | null {
   if (!phrases?.length) return null;
   const sources = [...phrases].sort((a, b) => b.length - a.length).map(phraseSource);
   return new RegExp(wordsOnly(sources.join('|')), 'gu');

@@ -119,6 +119,13 @@ export const sites = pgTable(
      * proof-of-work challenge; 0: always (decision 042).
      */
     signupChallengeAfter: integer('signup_challenge_after').notNull().default(5),
+    /**
+     * Scam patterns kept by staff, one phrase each (the phrase syntax of the meeting check), added
+     * to the built-in list; `-phrase` drops a built-in one for this site (decision 042).
+     */
+    scamPatterns: text('scam_patterns').array().notNull().default(sql`'{}'::text[]`),
+    /** The built-in scam patterns (eleven languages, IBANs, phones, handles, links) apply. */
+    scamPatternsBuiltin: boolean('scam_patterns_builtin').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -427,6 +434,45 @@ export const bannedAddresses = pgTable(
   (t) => [index('banned_addresses_hash_idx').on(t.hash), index('banned_addresses_user_idx').on(t.userId)],
 );
 
+/**
+ * Messages that matched the scam patterns, for the staff queue (decision 042). One row per
+ * message; the sender's matches within a day decide whether the next one is held.
+ */
+export const messageFlags = pgTable(
+  'message_flags',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .unique()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').notNull(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What matched: kind (money, iban, phone, …) and the words as found. */
+    findings: jsonb('findings').$type<{ kind: string; text: string }[]>().notNull(),
+    /** Held for review, not shown to the recipient until released. */
+    held: boolean('held').notNull().default(false),
+    /** Sent by an operator as a staff-run profile: never held, for an admin to review. */
+    fictional: boolean('fictional').notNull().default(false),
+    status: text('status', { enum: ['open', 'released', 'withheld', 'dismissed'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by'),
+  },
+  (t) => [
+    index('message_flags_status_idx').on(t.status, t.createdAt),
+    // The sender's matches within a day, at every match (decision 042).
+    index('message_flags_sender_idx').on(t.senderId, t.createdAt),
+  ],
+);
+
 /** Complaints from the public /complaints form. */
 export const complaints = pgTable('complaints', {
   id: serial('id').primaryKey(),
@@ -710,6 +756,12 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Staff member who wrote this as a fictional profile (operator inbox); never shown to members. */
     operatorId: integer('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Matched the scam patterns (decision 042): `flagged` is delivered with a safety tip for the
+     * recipient; `held` waits for a moderator (not delivered, whatever the recipient's state);
+     * `withheld`: a moderator kept it from the recipient for good.
+     */
+    scam: text('scam', { enum: ['flagged', 'held', 'withheld'] }),
   },
   (t) => [
     uniqueIndex('messages_client_key').on(t.senderId, t.clientId),

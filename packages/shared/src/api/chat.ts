@@ -23,6 +23,8 @@ export const MessageSchema = z.object({
   /** For own messages: sent (stored), delivered (the recipient can see it) or read. */
   status: z.enum(['sent', 'delivered', 'read']),
   client_id: z.string().nullable().describe('The sender’s idempotency key (own messages only)'),
+  /** Received and matched the scam patterns: the conversation shows a safety tip (decision 042). */
+  safety_tip: z.boolean().optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 
@@ -61,6 +63,11 @@ export const SendMessageSchema = z
     /** A gift from the catalogue (GET /api/gifts.php) instead of, or with, a text. */
     gift: z.string().max(40).optional(),
     client_id: z.string().min(8).max(64),
+    /**
+     * The member answered "Are you sure?" for a first message holding a word of the offensive
+     * list (409 offensive_first_message): send it (decision 042).
+     */
+    confirm_offensive: z.boolean().optional(),
   })
   .refine((v) => (v.profile_id === undefined) !== (v.conversation_id === undefined), {
     message: 'Give profile_id or conversation_id',

@@ -123,6 +123,39 @@ export type StaffReport = z.infer<typeof StaffReportSchema>;
 export const StaffQueueQuerySchema = z.object({ status: z.enum(['open', 'closed']).default('open') });
 export const StaffReportsAnswerSchema = z.object({ reports: z.array(StaffReportSchema) });
 
+/** A message that matched the scam patterns, for the staff queue (decision 042). */
+export const StaffFlaggedMessageSchema = z.object({
+  id: z.number().int(),
+  site_id: z.number().int(),
+  status: z.enum(['open', 'released', 'withheld', 'dismissed']),
+  /** A second match within a day: not shown to the recipient until released. */
+  held: z.boolean(),
+  /** Written by an operator as a staff-run profile: never held, for an admin to review. */
+  fictional: z.boolean(),
+  created_at: z.string(),
+  findings: z.array(z.object({ kind: z.string(), text: z.string() })),
+  message: z.object({ id: z.number().int(), conversation_id: z.number().int(), text: z.string() }),
+  sender: z.object({ id: z.number().int(), name: z.string(), email: z.string(), status: z.string() }),
+  recipient: z.object({ id: z.number().int(), name: z.string() }),
+  /** The sender's messages of the last 7 days, newest first (at most 10), this one included. */
+  history: z.array(
+    z.object({
+      id: z.number().int(),
+      text: z.string(),
+      created_at: z.string(),
+      recipient: z.string(),
+      scam: z.enum(['flagged', 'held', 'withheld']).nullable(),
+    }),
+  ),
+});
+export type StaffFlaggedMessage = z.infer<typeof StaffFlaggedMessageSchema>;
+export const StaffFlaggedMessagesAnswerSchema = z.object({ messages: z.array(StaffFlaggedMessageSchema) });
+/** Release a held message to its recipient, keep it from them for good, or close a flag as seen. */
+export const FlaggedMessageDecisionSchema = z.object({
+  flag_id: Id,
+  decision: z.enum(['release', 'withhold', 'dismiss']),
+});
+
 /** What happens to the reported member when a report is upheld. */
 export const REPORT_ACTIONS = ['none', 'remove_text', 'remove_photos', 'ban'] as const;
 export const ReportDecisionSchema = z
@@ -298,6 +331,13 @@ export const SiteSettingsSchema = z.object({
   refuse_disposable_email: z.boolean(),
   /** Sign-ups from one client address within an hour before a sign-up needs the challenge; 0: always. */
   signup_challenge_after: z.number().int().min(0).max(100_000),
+  /**
+   * Scam patterns of this site's staff, added to the built-in ones: a phrase in the meeting
+   * check's syntax, or `-phrase` to drop a built-in one (decision 042).
+   */
+  scam_patterns: z.array(z.string().trim().min(1).max(100)).max(500),
+  /** The built-in scam patterns (eleven languages; IBANs, wallets, phones, handles, links) apply. */
+  scam_patterns_builtin: z.boolean(),
   /** Screening on arrival (decision 043): an explicit main photo is refused or held for a moderator. */
   screen_explicit_main: z.enum(['refuse', 'hold']),
   /** Screening on arrival: a profile photo without a face is held for a moderator or allowed. */

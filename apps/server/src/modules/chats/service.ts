@@ -10,6 +10,9 @@ import { type LedgerReason, notEnoughCredits } from '../credits/service';
 import type { MemberService } from '../members/service';
 import type { NotificationService } from '../notifications/service';
 import { fullNameOf, privatePhotoUrl } from '../photos/service';
+import { flagMessage, heldForReview } from '../safety/flags';
+import { holdsOffensiveWord } from '../safety/offensive';
+import { findScamSignals, type ScamFinding } from '../safety/scam';
 import type { Site } from '../sites/service';
 
 const PAGE = 30;
@@ -47,6 +50,8 @@ function present(row: MessageRow, viewerId: number): Message {
     created_at: row.createdAt.toISOString(),
     status: row.readAt ? 'read' : row.deliveredAt ? 'delivered' : 'sent',
     client_id: mine ? row.clientId : null,
+    // The recipient of a message that matched the scam patterns gets a safety tip (decision 042).
+    ...(!mine && row.scam === 'flagged' && { safety_tip: true }),
   };
 }
 
@@ -134,6 +139,8 @@ interface StoreInput {
   operatorId: number | null;
   now: Date;
   delivered: boolean;
+  /** Matched the scam patterns: delivered with a tip, or held for review (decision 042). */
+  scam: MessageRow['scam'];
 }
 
 /** The message row's values, in the column order of `storeMessage`'s insert. */
@@ -146,7 +153,7 @@ function messageValues(m: StoreInput) {
              ${content.kind === 'photo' ? (content.explicit ?? false) : false}::boolean,
              ${content.kind === 'photo' && content.screening ? JSON.stringify(content.screening) : null}::jsonb,
              ${m.clientId}::text, ${m.cost}::int, ${m.operatorId}::int, ${m.now.toISOString()}::timestamptz,
-             ${m.delivered ? m.now.toISOString() : null}::timestamptz`;
+             ${m.delivered ? m.now.toISOString() : null}::timestamptz, ${m.scam}::text`;
 }
 
 /** The ledger row, the conversation's time and both members' rows, once `message` and `spent` exist. */
@@ -170,7 +177,8 @@ function afterMessage(m: StoreInput) {
 
 const INSERT_MESSAGE =
   sql.raw(`insert into messages (conversation_id, sender_id, kind, text, gift, photo_filename,
-      photo_thumb, photo_explicit, photo_screening, client_id, credits, operator_id, created_at, delivered_at)`);
+      photo_thumb, photo_explicit, photo_screening, client_id, credits, operator_id, created_at, delivered_at,
+      scam)`);
 
 /**
  * The send's writes in one statement (decision 038), inside the send's transaction: the guarded
@@ -265,6 +273,7 @@ function fromStored(raw: Record<string, unknown>): { row: MessageRow; credits: n
       deliveredAt: at(raw.delivered_at),
       readAt: at(raw.read_at),
       operatorId: raw.operator_id === null ? null : Number(raw.operator_id),
+      scam: (raw.scam as MessageRow['scam']) ?? null,
     },
     credits: Number(raw.balance),
   };
@@ -278,6 +287,17 @@ export class ChatService {
     private readonly events?: Pick<EventBus, 'publish' | 'publishAll'>,
     private readonly notifications?: Pick<NotificationService, 'notify' | 'markConversationRead'>,
   ) {}
+
+  /** Whether the member wrote in this conversation before (null: there is none yet). */
+  private async wroteBefore(senderId: number, conversationId: number | null): Promise<boolean> {
+    if (conversationId === null) return false;
+    const [row] = await this.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, senderId)))
+      .limit(1);
+    return !!row;
+  }
 
   private async blockedEitherWay(a: number, b: number): Promise<boolean> {
     const [row] = await this.db
@@ -329,6 +349,8 @@ export class ChatService {
              or (${blocks.blockerId} = ${otherId} and ${blocks.blockedId} = ${senderId}))`,
         senderCountry: profiles.country,
         senderAckAt: users.fictionalAckAt,
+        senderLanguage: users.language,
+        recipientLanguage: recipientUser.language,
       })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -343,7 +365,13 @@ export class ChatService {
   async send(
     site: Site,
     sender: Sender,
-    input: { profile_id?: number; conversation_id?: number; text: string; client_id: string },
+    input: {
+      profile_id?: number;
+      conversation_id?: number;
+      text: string;
+      client_id: string;
+      confirm_offensive?: boolean | undefined;
+    },
     content: MessageContent = { kind: 'text' },
     /** An operator answering as a fictional profile (staff inbox): free, and the operator is recorded. */
     options: { operatorId?: number } = {},
@@ -377,6 +405,27 @@ export class ChatService {
     const recipient = context?.status ? { status: context.status, fictional: context.fictional } : null;
     if (!recipient || recipient.status === 'deleted') throw notFound('No such member');
 
+    // A member's first message to someone with a word of the offensive list: "Are you sure?",
+    // once; confirmed, it goes (decision 042). Staff-run profiles' operators are not asked.
+    if (
+      text &&
+      !options.operatorId &&
+      !input.confirm_offensive &&
+      holdsOffensiveWord(text, [context?.senderLanguage, context?.recipientLanguage]) &&
+      !(await this.wroteBefore(sender.id, conversationId))
+    ) {
+      throw new HttpError(
+        409,
+        'offensive_first_message',
+        'The first message holds a word many find offensive',
+      );
+    }
+
+    // The scam patterns (decision 042): cheap, on the text alone, before the transaction.
+    const findings: ScamFinding[] = text
+      ? findScamSignals(text, { ...site, domains: [site.domain, ...site.aliases] })
+      : [];
+
     const now = this.clock.now();
     const toFictional = recipient.fictional === true && !options.operatorId;
     const price = options.operatorId ? 0 : costOf(site, content, context?.senderCountry ?? null);
@@ -384,6 +433,8 @@ export class ChatService {
       conversationId &&
       sender.paidUser &&
       !options.operatorId &&
+      // A match is decided under the sender's lock: whether it is held depends on the last day's.
+      findings.length === 0 &&
       !(toFictional && price > 0 && !context?.senderAckAt)
     ) {
       // Nothing to count under a lock (no allowance, no chat to start): one statement (decision 044).
@@ -400,6 +451,7 @@ export class ChatService {
         operatorId: null,
         now,
         delivered: recipient.status === 'active',
+        scam: null,
       });
       if (!stored) return (await this.findByClientId(site, sender, input.client_id))!;
       return this.announce(sender, otherId, { ...stored, started: false, freeLeft: null });
@@ -478,7 +530,11 @@ export class ChatService {
       // No credit goes to a staff-run profile before the member confirmed the site's warning
       // (decision 027); free messages need no confirmation, the chat header discloses already.
       if (toFictional && cost > 0 && !locked?.fictionalAckAt) throw fictionalAckRequired();
-      const delivered = recipient.status === 'active';
+      // A second match from the same member within a day waits for a moderator; a staff-run
+      // profile's message is never held, only flagged to admins (decision 042). Decided under
+      // the sender's lock, so two sends at once can't both pass as the first.
+      const held = findings.length > 0 && !options.operatorId && (await heldForReview(tx, sender.id, now));
+      const delivered = recipient.status === 'active' && !held;
       const stored = await storeMessage(tx, {
         conversationId: convId,
         senderId: sender.id,
@@ -492,7 +548,20 @@ export class ChatService {
         operatorId: options.operatorId ?? null,
         now,
         delivered,
+        scam: findings.length === 0 ? null : held ? 'held' : 'flagged',
       });
+      if (findings.length > 0) {
+        await flagMessage(tx, {
+          messageId: stored.row.id,
+          siteId: site.id,
+          senderId: sender.id,
+          recipientId: otherId,
+          findings,
+          held,
+          fictional: options.operatorId !== undefined,
+          now,
+        });
+      }
       return { row: stored.row, credits: stored.credits, started, freeLeft };
     });
     if (outcome.row === null) {
@@ -572,6 +641,65 @@ export class ChatService {
         count: r.count,
       });
     }
+  }
+
+  /**
+   * A held message a moderator released (decision 042): delivered now, with the safety tip, as
+   * an unread message with its notification; a recipient whose e-mail is unconfirmed gets it on
+   * confirmation, like any other message. False when it was not held.
+   */
+  async releaseReviewed(messageId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({
+        message: messages,
+        userA: conversations.userA,
+        userB: conversations.userB,
+        status: users.status,
+      })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .innerJoin(
+        users,
+        eq(
+          users.id,
+          sql`case when ${conversations.userA} = ${messages.senderId} then ${conversations.userB} else ${conversations.userA} end`,
+        ),
+      )
+      .where(and(eq(messages.id, messageId), eq(messages.scam, 'held')));
+    if (!row) return false;
+    const recipientId = row.userA === row.message.senderId ? row.userB : row.userA;
+    const delivered = row.status === 'active';
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(messages)
+        .set({ scam: 'flagged', deliveredAt: delivered ? this.clock.now() : null })
+        .where(eq(messages.id, messageId));
+      if (delivered)
+        await tx
+          .update(conversationMembers)
+          .set({ unread: sql`${conversationMembers.unread} + 1`, hiddenAt: null })
+          .where(
+            and(
+              eq(conversationMembers.conversationId, row.message.conversationId),
+              eq(conversationMembers.userId, recipientId),
+            ),
+          );
+    });
+    if (delivered) {
+      await this.events?.publish([recipientId], {
+        type: 'message',
+        conversation_id: row.message.conversationId,
+        message_id: messageId,
+        from: row.message.senderId,
+      });
+      await this.notifications?.notify({
+        userId: recipientId,
+        type: 'new_message',
+        actorId: row.message.senderId,
+        conversationId: row.message.conversationId,
+      });
+    }
+    return true;
   }
 
   /** A message already stored under this client id (a retried send), with the balance now. */
@@ -802,6 +930,7 @@ export async function deliverHeldMessages(db: Db, userId: number, now: Date): Pr
        and (c.user_a = ${userId} or c.user_b = ${userId})
        and m.sender_id <> ${userId}
        and m.delivered_at is null
+       and (m.scam is null or m.scam = 'flagged')
     returning m.conversation_id as "conversationId", m.sender_id as "senderId"`)) as unknown as {
     rows: { conversationId: number; senderId: number }[];
   };

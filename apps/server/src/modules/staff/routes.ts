@@ -16,6 +16,7 @@ import {
   FictionalCreatedSchema,
   FictionalCreateSchema,
   FictionalUpdateSchema,
+  FlaggedMessageDecisionSchema,
   IdQuerySchema,
   InboxAnswerSchema,
   InvitationInputSchema,
@@ -36,6 +37,7 @@ import {
   StaffConversationAnswerSchema,
   StaffDiscountCodesAnswerSchema,
   StaffFictionalAnswerSchema,
+  StaffFlaggedMessagesAnswerSchema,
   StaffInvitationsAnswerSchema,
   StaffInvitationsQuerySchema,
   StaffMemberAnswerSchema,
@@ -58,6 +60,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { linkBaseUrl } from '../auth/context';
 import { campaignRoutes } from '../campaigns/routes';
 import { InvitationService } from '../invitations/service';
+import { FlaggedMessageService } from '../safety/flags';
 import { audit, listAudit } from './audit';
 import { FictionalService } from './fictional';
 import { StaffMemberService } from './members';
@@ -89,6 +92,7 @@ export async function staffRoutes(context: AppContext) {
   };
   const moderationFor = (request: FastifyRequest) =>
     new ModerationService(db, clock, mailer, sites, photos, siteBaseFor(request), request.log);
+  const flagged = new FlaggedMessageService(db, clock, chats);
   const members = new StaffMemberService(db, clock, photos);
   const siteAdmin = new StaffSiteService(db, clock, sites);
   const fictional = new FictionalService(db, clock, sites, chats);
@@ -229,6 +233,32 @@ export async function staffRoutes(context: AppContext) {
     },
     async (r) => {
       await moderationFor(r).decideComplaint(r.staff, r.body as z.infer<typeof ComplaintDecisionSchema>);
+      return ok;
+    },
+  );
+  route(
+    'GET',
+    '/api/staff/flagged-messages.php',
+    'moderation',
+    {
+      summary:
+        'Messages that matched the scam patterns, with their senders’ recent messages (open, or closed)',
+      querystring: StaffQueueQuerySchema,
+      response: { 200: StaffFlaggedMessagesAnswerSchema },
+    },
+    async (r) => ({ messages: await flagged.queue((r.query as { status: 'open' }).status) }),
+  );
+  route(
+    'POST',
+    '/api/staff/flagged-message-decision.php',
+    'moderation',
+    {
+      summary: 'Release a held message to its recipient, withhold it for good, or dismiss a delivered one',
+      body: FlaggedMessageDecisionSchema,
+      response: OkAnswer,
+    },
+    async (r) => {
+      await flagged.decide(r.staff, r.body as z.infer<typeof FlaggedMessageDecisionSchema>);
       return ok;
     },
   );

@@ -53,6 +53,8 @@ const SITE_COLUMNS = {
   report_hide_threshold: 'reportHideThreshold',
   refuse_disposable_email: 'refuseDisposableEmail',
   signup_challenge_after: 'signupChallengeAfter',
+  scam_patterns: 'scamPatterns',
+  scam_patterns_builtin: 'scamPatternsBuiltin',
   screen_explicit_main: 'screenExplicitMain',
   screen_no_face: 'screenNoFace',
   cam_promo_enabled: 'camPromoEnabled',
