@@ -231,6 +231,43 @@ describe('a conversation', () => {
     expect(within(screen.getByRole('log')).queryByText('Hello again')).toBeNull();
   });
 
+  it('409 offensive_first_message: asks “Are you sure?” once; Send anyway sends the same text confirmed', async () => {
+    const { api } = await renderConversation({
+      'POST /api/chat.php': (b) =>
+        (b as { confirm_offensive?: boolean }).confirm_offensive
+          ? [200, { message: sent(b), credits: 20 }]
+          : [409, { error: 'offensive_first_message', message: 'x' }],
+    });
+    await userEvent.type(composer(), 'Hey you asshole');
+    await userEvent.click(sendButton());
+    const alert = await screen.findByRole('alert', { name: 'Are you sure?' });
+    expect(alert).toHaveTextContent('This first message contains words many people find offensive.');
+    expect(composer()).toHaveValue('Hey you asshole');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Send anyway' }));
+    await waitFor(() => expect(posts(api.calls)).toHaveLength(2));
+    expect(posts(api.calls)[1]).toMatchObject({ text: 'Hey you asshole', confirm_offensive: true });
+    expect(posts(api.calls)[1]!.client_id).not.toBe(posts(api.calls)[0]!.client_id);
+    expect(await within(screen.getByRole('log')).findByText('Hey you asshole')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(composer()).toHaveValue('');
+  });
+
+  it('shows the safety tip under a received message that matched the scam patterns', async () => {
+    await renderConversation({
+      'GET /api/chat.php': chatAnswer({
+        messages: [
+          messageFixture(4, { text: 'Send 200 euro by Western Union', safety_tip: true }),
+          ...history,
+        ],
+      }),
+    });
+    const bubble = screen.getByText('Send 200 euro by Western Union').closest('li')!;
+    expect(within(bubble).getByRole('note')).toHaveTextContent(
+      'Safety tip: never send money, gift cards or your bank details to someone you haven’t met',
+    );
+    expect(within(screen.getByText('How are you?').closest('li')!).queryByRole('note')).toBeNull();
+  });
+
   it('403 chat_limit_reached: offers premium', async () => {
     await renderConversation({
       'POST /api/chat.php': [403, { error: 'chat_limit_reached', message: 'x', limit: 2 }],

@@ -206,7 +206,16 @@ export function ConversationView({
         notice={
           refusal && (
             <Suspense fallback={null}>
-              <SendNotice error={refusal} maxLength={maxLength} onDismiss={() => setRefusal(null)} />
+              <SendNotice
+                error={refusal}
+                maxLength={maxLength}
+                onDismiss={() => setRefusal(null)}
+                onSendAnyway={() => {
+                  setRefusal(null);
+                  setText('');
+                  void send({ text, confirmOffensive: true });
+                }}
+              />
             </Suspense>
           )
         }

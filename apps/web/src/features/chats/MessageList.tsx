@@ -108,6 +108,12 @@ function Bubble({
           {mine && <Status state={row.kind === 'pending' ? row.pending.state : row.message.status} />}
         </span>
       </div>
+      {row.kind === 'message' && row.message.safety_tip && (
+        // The message matched the scam patterns (decision 042).
+        <p className="msg__tip" role="note">
+          {t('chat.safetyTip')}
+        </p>
+      )}
       {row.kind === 'pending' && failed && (
         <div className="msg__failed">
           <span>{t('chat.failed')}</span>

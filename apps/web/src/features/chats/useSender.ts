@@ -15,10 +15,15 @@ export interface Pending {
   kind?: 'text' | 'photo' | 'gift';
   file?: File;
   gift?: { slug: string; image: string };
+  /** The member answered "Are you sure?" for this first message (decision 042). */
+  confirmOffensive?: boolean;
 }
 
 /** What the member sends: a text, a photo file or a gift from the catalogue. */
-export type Outgoing = { text: string } | { file: File } | { gift: { slug: string; image: string } };
+export type Outgoing =
+  | { text: string; confirmOffensive?: boolean }
+  | { file: File }
+  | { gift: { slug: string; image: string } };
 
 /** Where a message goes: an existing conversation, or a member (the first message starts one). */
 export type SendTarget = { conversationId: number } | { profileId: number };
@@ -75,6 +80,7 @@ export function useSender({
               text: item.text,
               client_id: item.clientId,
               ...(item.gift ? { gift: item.gift.slug } : {}),
+              ...(item.confirmOffensive ? { confirm_offensive: true } : {}),
             });
         addSentMessage(queryClient, latest.current.profile, answer.message);
         setBalance(queryClient, answer);
@@ -104,7 +110,7 @@ export function useSender({
       };
       if ('file' in what) return deliver({ ...base, text: '', kind: 'photo', file: what.file });
       if ('gift' in what) return deliver({ ...base, text: '', kind: 'gift', gift: what.gift });
-      return deliver({ ...base, text: what.text });
+      return deliver({ ...base, ...what });
     },
     [deliver],
   );

@@ -1,4 +1,10 @@
-import type { ModerationReason, StaffComplaint, StaffPhoto, StaffReport } from '@amora/shared/api/staff';
+import type {
+  ModerationReason,
+  StaffComplaint,
+  StaffFlaggedMessage,
+  StaffPhoto,
+  StaffReport,
+} from '@amora/shared/api/staff';
 import type { BodyOf } from '@amora/shared/contract';
 import type { postStaffReportDecision } from '@amora/shared/endpoints';
 import { useQuery } from '@tanstack/react-query';
@@ -208,6 +214,10 @@ export function ReportQueue() {
     queryKey: ['staff', 'complaints', status],
     queryFn: () => staffApi.complaints(status),
   });
+  const flagged = useQuery({
+    queryKey: ['staff', 'flagged', status],
+    queryFn: () => staffApi.flagged(status),
+  });
   return (
     <Section title={S.reports.title}>
       <div className="btn-group btn-group-sm mb-3">
@@ -223,7 +233,15 @@ export function ReportQueue() {
           </button>
         ))}
       </div>
-      <h2 className="h5">{S.reports.reports}</h2>
+      <h2 className="h5">{S.flagged.title}</h2>
+      <p className="small text-body-secondary">{S.flagged.intro}</p>
+      {flagged.isPending && <Loading />}
+      <ErrorBox error={flagged.error} />
+      {flagged.data?.messages.length === 0 && <p>{S.empty}</p>}
+      {flagged.data?.messages.map((f) => (
+        <FlaggedItem key={f.id} flag={f} />
+      ))}
+      <h2 className="h5 mt-4">{S.reports.reports}</h2>
       {reports.isPending && <Loading />}
       <ErrorBox error={reports.error} />
       {reports.data?.reports.length === 0 && <p>{S.empty}</p>}
@@ -236,6 +254,94 @@ export function ReportQueue() {
         <ComplaintItem key={c.id} complaint={c} />
       ))}
     </Section>
+  );
+}
+
+/** A message that matched the scam patterns, with the sender's week of messages (decision 042). */
+function FlaggedItem({ flag }: { flag: StaffFlaggedMessage }) {
+  const action = useAction(['staff', 'flagged']);
+  const decide = (decision: 'release' | 'withhold' | 'dismiss') =>
+    action.run(() => staffApi.flaggedDecision({ flag_id: flag.id, decision }));
+  return (
+    <div className="card mb-2" data-testid={`flagged-${flag.message.id}`}>
+      <div className="card-body p-2 small">
+        <p className="mb-1">
+          <strong>#{flag.id}</strong> {when(flag.created_at)} ·{' '}
+          <Link to={`/staff/members?id=${flag.sender.id}`}>{flag.sender.name || flag.sender.email}</Link> (
+          {flag.sender.email}, {flag.sender.status}) {S.flagged.to}{' '}
+          <Link to={`/staff/members?id=${flag.recipient.id}`}>
+            {flag.recipient.name || `#${flag.recipient.id}`}
+          </Link>{' '}
+          · site {flag.site_id}
+        </p>
+        <p className="mb-1">
+          {flag.held ? (
+            <span className="badge text-bg-danger">{S.flagged.held}</span>
+          ) : (
+            <span className="badge text-bg-warning">{S.flagged.delivered}</span>
+          )}
+          {flag.fictional && <span className="badge text-bg-info ms-2">{S.flagged.fictional}</span>}
+        </p>
+        <p className="mb-1 staff-text">“{flag.message.text}”</p>
+        <p className="mb-1">
+          {S.flagged.found}:{' '}
+          {flag.findings.map((f) => (
+            <span key={`${f.kind}-${f.text}`} className="badge text-bg-light border me-1">
+              {S.flagged.kinds[f.kind] ?? f.kind}: {f.text}
+            </span>
+          ))}
+        </p>
+        <details className="mb-2">
+          <summary>{S.flagged.history}</summary>
+          <ul className="list-unstyled mb-0 mt-1">
+            {flag.history.map((h) => (
+              <li key={h.id} className={h.id === flag.message.id ? 'fw-semibold' : undefined}>
+                {when(h.created_at)} → {h.recipient || '?'}: {h.text}
+                {h.scam && <span className="badge text-bg-light border ms-1">{h.scam}</span>}
+              </li>
+            ))}
+          </ul>
+        </details>
+        {flag.status === 'open' ? (
+          <div className="d-flex flex-wrap gap-2">
+            {flag.held ? (
+              <>
+                <button
+                  type="button"
+                  className="btn btn-success btn-sm"
+                  disabled={action.busy}
+                  onClick={() => decide('release')}
+                >
+                  {S.flagged.release}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-danger btn-sm"
+                  disabled={action.busy}
+                  onClick={() => decide('withhold')}
+                >
+                  {S.flagged.withhold}
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-outline-secondary btn-sm"
+                disabled={action.busy}
+                onClick={() => decide('dismiss')}
+              >
+                {S.flagged.dismiss}
+              </button>
+            )}
+          </div>
+        ) : (
+          <p className="mb-0">
+            {S.flagged.decided}: {flag.status}
+          </p>
+        )}
+        <ErrorBox error={action.error} />
+      </div>
+    </div>
   );
 }
 

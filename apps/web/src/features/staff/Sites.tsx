@@ -7,7 +7,7 @@ import { S } from './strings';
 import { ErrorBox, Loading, Section, useAction } from './ui';
 
 type Value = string | number | boolean | string[] | Record<string, unknown>;
-type Kind = 'text' | 'number' | 'bool' | 'list' | 'localized' | 'json' | { options: string[] };
+type Kind = 'text' | 'number' | 'bool' | 'list' | 'lines' | 'localized' | 'json' | { options: string[] };
 
 const LANGS = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nl', 'no', 'pl', 'sv'];
 const SETTING_KINDS: Record<string, Kind> = {
@@ -22,6 +22,8 @@ const SETTING_KINDS: Record<string, Kind> = {
   minimum_message_costs: 'json',
   screen_explicit_main: { options: ['hold', 'refuse'] },
   screen_no_face: { options: ['allow', 'hold'] },
+  // Phrases may hold commas: one a line (decision 042).
+  scam_patterns: 'lines',
 };
 
 function kindOf(field: string, value: Value): Kind {
@@ -36,6 +38,7 @@ function kindOf(field: string, value: Value): Kind {
 /** How a value shows in its input, and back. */
 function toText(kind: Kind, value: Value): string {
   if (kind === 'list') return (value as string[]).join(', ');
+  if (kind === 'lines') return (value as string[]).join('\n');
   if (kind === 'localized')
     return Object.entries(value as Record<string, string>)
       .map(([k, v]) => `${k}=${v}`)
@@ -49,6 +52,11 @@ function fromText(kind: Kind, text: string): Value {
   if (kind === 'list')
     return text
       .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  if (kind === 'lines')
+    return text
+      .split('\n')
       .map((s) => s.trim())
       .filter(Boolean);
   if (kind === 'localized') {
@@ -137,7 +145,9 @@ function Field({
               ? `(${S.sites.localized})`
               : kind === 'json'
                 ? `(${S.sites.json})`
-                : ''}
+                : kind === 'lines'
+                  ? `(${S.sites.lines})`
+                  : ''}
         </span>
       </label>
       {typeof kind === 'object' ? (
@@ -151,7 +161,7 @@ function Field({
             <option key={o}>{o}</option>
           ))}
         </select>
-      ) : kind === 'localized' ? (
+      ) : kind === 'localized' || kind === 'lines' ? (
         <textarea
           id={id}
           className="form-control form-control-sm"

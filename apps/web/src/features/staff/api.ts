@@ -8,6 +8,7 @@ import {
   getStaffConversation,
   getStaffDiscountCodes,
   getStaffFictional,
+  getStaffFlaggedMessages,
   getStaffInbox,
   getStaffInvitations,
   getStaffMailingAudience,
@@ -28,6 +29,7 @@ import {
   postStaffErase,
   postStaffFictional,
   postStaffFictionalPhoto,
+  postStaffFlaggedMessageDecision,
   postStaffInvitations,
   postStaffMailingCancel,
   postStaffMailingSend,
@@ -66,6 +68,9 @@ export const staffApi = {
   complaints: (status: 'open' | 'closed') => call(getStaffComplaints, { ...READ, query: { status } }),
   complaintDecision: (body: BodyOf<typeof postStaffComplaintDecision>) =>
     call(postStaffComplaintDecision, { body }),
+  flagged: (status: 'open' | 'closed') => call(getStaffFlaggedMessages, { ...READ, query: { status } }),
+  flaggedDecision: (body: BodyOf<typeof postStaffFlaggedMessageDecision>) =>
+    call(postStaffFlaggedMessageDecision, { body }),
   ban: (body: BodyOf<typeof postStaffBan>) => call(postStaffBan, { body }),
   unban: (user_id: number) => call(deleteStaffBan, { body: { user_id } }),
   members: (q: string) => call(getStaffMembers, { ...READ, query: { q } }),

@@ -41,6 +41,7 @@ export const S = {
     copyOf: (values: { name: string; id: number; status: string }, banned: boolean) =>
       staffText(banned ? 'photos.copyOfBanned' : 'photos.copyOf', values),
   },
+  flagged: { ...staff.flagged, kinds: staff.flagged.kinds as Record<string, string> },
   reports: {
     ...staff.reports,
     actions: staff.reports.actions as Record<string, string>,
