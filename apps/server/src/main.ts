@@ -4,6 +4,7 @@ import { ConfigError, checkMailTransport, loadConfig } from './config';
 import { pidFile, socketFile, writeSnapshot } from './db/backup';
 import { prepareDatabase } from './db/setup';
 import { refreshPlannerStatistics } from './db/statistics';
+import { endExpiredBans } from './jobs/end-expired-bans';
 import { endExpiredDiscountCodes } from './jobs/expire-discount-codes';
 import { enforceRetention } from './jobs/retention';
 import { startScheduler } from './jobs/scheduler';
@@ -65,6 +66,8 @@ async function main() {
         cron: '*/15 * * * *',
         run: () => sendUnreadReminders(database.db, clock, app.notifications),
       },
+      // A ban that ran out lists the member again (decision 042).
+      { name: 'end-expired-bans', cron: '*/5 * * * *', run: () => endExpiredBans(database.db, clock) },
       {
         name: 'end-expired-discount-codes',
         cron: '*/5 * * * *',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import {
   dismissEntryWarning,
   expect,
@@ -11,6 +12,7 @@ import {
   test,
   watchErrors,
 } from './fixtures';
+import { staffOverApi } from './staff-auth';
 
 type Catalogue = Record<string, Record<string, unknown>>;
 const texts = (language: 'en' | 'nl'): Catalogue =>
@@ -19,6 +21,23 @@ const texts = (language: 'en' | 'nl'): Catalogue =>
   );
 const fill = (template: unknown, values: Record<string, string>) =>
   String(template).replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+
+/** The sign-up form filled in and sent, as a woman born 14 April 1992. */
+async function signUp(page: Page, t: Catalogue, email: string, name: string) {
+  await page.getByLabel(String(t.form!.email)).fill(email);
+  await page.getByLabel(String(t.form!.name)).fill(name);
+  await page.getByLabel(String(t.form!.password), { exact: true }).fill('Tulips and canals 2026');
+  await page.getByLabel(String(t.form!.day)).selectOption('14');
+  await page.getByLabel(String(t.form!.month)).selectOption({ index: 3 });
+  await page.getByLabel(String(t.form!.year)).selectOption('1992');
+  await page
+    .getByRole('group', { name: String(t.form!.gender) })
+    .getByText(String(t.form!.female), { exact: true })
+    .click();
+  await page.getByRole('button', { name: String(t.signup!.submit) }).click();
+}
+
+const CLIENT = { 'x-request-type': 'client' };
 
 /** Decision 036: a report blocks at once; throwaway addresses are refused at sign-up. */
 for (const [site, language] of [
@@ -66,17 +85,7 @@ for (const [site, language] of [
     try {
       await dismissEntryWarning(page);
       await page.goto('/signup');
-      await page.getByLabel(String(t.form!.email)).fill(`e2e-${Date.now()}@mailinator.com`);
-      await page.getByLabel(String(t.form!.name)).fill('Robin');
-      await page.getByLabel(String(t.form!.password), { exact: true }).fill('Tulips and canals 2026');
-      await page.getByLabel(String(t.form!.day)).selectOption('14');
-      await page.getByLabel(String(t.form!.month)).selectOption({ index: 3 });
-      await page.getByLabel(String(t.form!.year)).selectOption('1992');
-      await page
-        .getByRole('group', { name: String(t.form!.gender) })
-        .getByText(String(t.form!.female), { exact: true })
-        .click();
-      await page.getByRole('button', { name: String(t.signup!.submit) }).click();
+      await signUp(page, t, `e2e-${Date.now()}@mailinator.com`, 'Robin');
       const email = page.getByLabel(String(t.form!.email));
       await expect(email).toHaveAttribute('aria-invalid', 'true');
       await expect(email).toHaveAccessibleDescription(String(t.errors!.email_disposable));
@@ -98,17 +107,7 @@ for (const [site, language] of [
       await dismissEntryWarning(page);
       await page.goto('/signup');
       const [local, domain] = first.email.split('@');
-      await page.getByLabel(String(t.form!.email)).fill(`${local}+credits@${domain}`);
-      await page.getByLabel(String(t.form!.name)).fill('Femke');
-      await page.getByLabel(String(t.form!.password), { exact: true }).fill('Tulips and canals 2026');
-      await page.getByLabel(String(t.form!.day)).selectOption('14');
-      await page.getByLabel(String(t.form!.month)).selectOption({ index: 3 });
-      await page.getByLabel(String(t.form!.year)).selectOption('1992');
-      await page
-        .getByRole('group', { name: String(t.form!.gender) })
-        .getByText(String(t.form!.female), { exact: true })
-        .click();
-      await page.getByRole('button', { name: String(t.signup!.submit) }).click();
+      await signUp(page, t, `${local}+credits@${domain}`, 'Femke');
       const email = page.getByLabel(String(t.form!.email));
       await expect(email).toHaveAttribute('aria-invalid', 'true');
       await expect(email).toHaveAccessibleDescription(String(t.errors!.email_taken));
@@ -149,6 +148,100 @@ for (const [site, language] of [
     } finally {
       await bram.context.close();
       for (const m of others) await m.context.close();
+    }
+  });
+
+  test(`a scam message reaches staff: the first shows a safety tip, the second waits for a moderator (${language})`, async ({
+    browser,
+  }, info) => {
+    const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
+    const t = texts(language);
+    const anna = await newMember(browser, site, { name: 'Anna', gender: 'female' }, { viewport });
+    const bram = await newMember(browser, site, { name: 'Bram', gender: 'male' }, { viewport });
+    // Staff sign in on the first site; the queue holds every site's messages.
+    const staffContext = await browser.newContext({ baseURL: SITE_EN, viewport });
+    const write = async (text: string) => {
+      const res = await bram.context.request.post('/api/chat.php', {
+        headers: CLIENT,
+        data: { profile_id: anna.id, text, client_id: randomUUID() },
+      });
+      expect(res.status()).toBe(200);
+      return (await res.json()).message as { id: number; conversation_id: number; status: string };
+    };
+    try {
+      const errors = watchErrors(anna.page);
+      const transfer = 'send 200 euro by western union to NL91ABNA0417164300';
+      const first = await write(transfer);
+      expect(first.status).toBe('delivered');
+      await anna.page.goto(`/chats/${first.conversation_id}`);
+      const log = anna.page.getByRole('log');
+      const bubble = log.getByRole('listitem').filter({ hasText: transfer });
+      await expect(bubble.getByRole('note')).toHaveText(String(t.chat!.safetyTip));
+      await screenshot(anna.page, `scam-safety-tip-${language}`);
+      await expectAccessible(anna.page, 'the safety tip under a flagged message');
+
+      const whatsapp = 'whatsapp me on +31612345678';
+      const second = await write(whatsapp);
+      expect(second.status).toBe('sent');
+
+      await staffOverApi(staffContext, 'moderator');
+      const staff = await staffContext.newPage();
+      await staff.goto('/staff/reports');
+      const card = staff.getByTestId(`flagged-${second.id}`);
+      await expect(card.getByText('Held: not shown to the recipient')).toBeVisible();
+      await expect(card.getByText('messenger: whatsapp')).toBeVisible();
+      await expect(card.getByText('phone number: +31612345678')).toBeVisible();
+      await card.getByText('The sender’s messages of the last 7 days').click();
+      await expect(card.getByText(transfer)).toBeVisible();
+      await screenshot(staff, `scam-staff-queue-${language}`);
+      // Not shown to Anna until released.
+      await anna.page.reload();
+      await expect(bubble).toBeVisible();
+      await expect(log.getByText(whatsapp)).toHaveCount(0);
+
+      await card.getByRole('button', { name: 'Release to the recipient' }).click();
+      await expect(card).toHaveCount(0);
+      await anna.page.reload();
+      const released = log.getByRole('listitem').filter({ hasText: whatsapp });
+      await expect(released.getByRole('note')).toHaveText(String(t.chat!.safetyTip));
+      await screenshot(anna.page, `scam-released-${language}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await anna.context.close();
+      await bram.context.close();
+      await staffContext.close();
+    }
+  });
+
+  test(`a first message with an offensive word asks once before it goes (${language})`, async ({
+    browser,
+  }, info) => {
+    const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
+    const t = texts(language);
+    const offensive = t.chat!.offensive as Record<string, string>;
+    const anna = await newMember(browser, site, { name: 'Anna', gender: 'female' }, { viewport });
+    const bram = await newMember(browser, site, { name: 'Bram', gender: 'male' }, { viewport });
+    try {
+      const errors = watchErrors(bram.page);
+      await bram.page.goto(`/members/${anna.id}/chat`);
+      const composer = bram.page.getByRole('textbox', { name: fill(t.chat!.label, { name: 'Anna' }) });
+      const text = language === 'nl' ? 'Hoi klootzak, alles goed?' : 'Hi asshole, how are you?';
+      await composer.fill(text);
+      await bram.page.getByRole('button', { name: String(t.chat!.send), exact: true }).click();
+      const alert = bram.page.getByRole('alert', { name: offensive.title });
+      await expect(alert).toContainText(offensive.text!);
+      await expect(composer).toHaveValue(text);
+      await screenshot(bram.page, `first-message-nudge-${language}`);
+      await expectAccessible(bram.page, 'the first-message nudge');
+      await alert.getByRole('button', { name: offensive.send }).click();
+      await expect(bram.page.getByRole('log').getByText(text)).toBeVisible();
+      await expect(alert).toHaveCount(0);
+      await screenshot(bram.page, `first-message-nudge-sent-${language}`);
+      // The browser logs the question's 409 like any refused request; nothing else may fail.
+      expect(errors.filter((e) => !e.includes('409 (Conflict)'))).toEqual([]);
+    } finally {
+      await anna.context.close();
+      await bram.context.close();
     }
   });
 }

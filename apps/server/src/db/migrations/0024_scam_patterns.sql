@@ -21,4 +21,7 @@ ALTER TABLE "message_flags" ADD CONSTRAINT "message_flags_message_id_messages_id
 ALTER TABLE "message_flags" ADD CONSTRAINT "message_flags_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message_flags" ADD CONSTRAINT "message_flags_recipient_id_users_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "message_flags_status_idx" ON "message_flags" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "message_flags_sender_idx" ON "message_flags" USING btree ("sender_id","created_at");
+CREATE INDEX "message_flags_sender_idx" ON "message_flags" USING btree ("sender_id","created_at");--> statement-breakpoint
+-- Members banned before this version leave the listings now (decision 042); the job that ends
+-- expired bans lists the others again.
+UPDATE "profiles" p SET "searchable" = false FROM "users" u WHERE u."id" = p."user_id" AND u."banned_at" IS NOT NULL;

@@ -73,8 +73,8 @@ export async function createProfile(db: Db, values: typeof profiles.$inferInsert
 }
 
 /**
- * Recomputes whether the member is listed: a confirmed, not deleted, not invisible account with
- * an active profile, not hidden by reports (decision 042). Called whenever one of those changes,
+ * Recomputes whether the member is listed: a confirmed, not deleted, not invisible, not banned
+ * account with an active profile, not hidden by reports (decision 042). Called whenever one of those changes,
  * so listings follow at once.
  */
 export async function refreshListing(
@@ -87,6 +87,7 @@ export async function refreshListing(
        set status = case when ${options.activate ?? false} then 'active' else p.status end,
            searchable = (u.status = 'active'
                          and not u.invisible
+                         and u.banned_at is null
                          and p.report_hidden_at is null
                          and (p.status = 'active' or ${options.activate ?? false})),
            updated_at = now()

@@ -101,7 +101,7 @@ describe('scam patterns', () => {
       findings: [
         { kind: 'money', text: 'send 200 euro' },
         { kind: 'money', text: 'western union' },
-        { kind: 'iban', text: 'nl91abna0417164300' },
+        { kind: 'iban', text: 'NL91ABNA0417164300' },
       ],
     });
     // The sender's recent messages, newest first, to judge the match by.

@@ -9,7 +9,7 @@ describe('scam patterns (decision 042)', () => {
     expect(findScamSignals('send 200 euro by western union to NL91ABNA0417164300', SITE)).toEqual([
       { kind: 'money', text: 'send 200 euro' },
       { kind: 'money', text: 'western union' },
-      { kind: 'iban', text: 'nl91abna0417164300' },
+      { kind: 'iban', text: 'NL91ABNA0417164300' },
     ]);
     expect(findScamSignals('whatsapp me on +31612345678', SITE)).toEqual([
       { kind: 'messenger', text: 'whatsapp' },

@@ -28,7 +28,7 @@ export const SCAM_KINDS = [
 export type ScamKind = (typeof SCAM_KINDS)[number];
 export interface ScamFinding {
   kind: ScamKind;
-  /** The words as found (folded: lower case, without accents). */
+  /** The words as found (folded: lower case, without accents; an IBAN in capitals). */
   text: string;
 }
 
@@ -146,7 +146,10 @@ export function findScamSignals(text: string, settings: ScamSettings): ScamFindi
     for (const match of source.matchAll(pattern)) {
       const value = accept(match[0]);
       if (value === null || !claim(match.index, match.index + value.length)) continue;
-      if (kind) found.push({ kind, text: value.trim(), at: match.index });
+      if (!kind) continue;
+      // An IBAN as banks print it, so staff can search for it as written.
+      const text = kind === 'iban' ? value.replace(/[ -]/g, '').toUpperCase() : value.trim();
+      found.push({ kind, text, at: match.index });
     }
   };
 

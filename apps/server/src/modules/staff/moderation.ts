@@ -242,6 +242,8 @@ export class ModerationService {
         now,
       );
     });
+    // Off search, swipe, the landers and new conversations until the ban ends (decision 042).
+    await refreshListing(this.db, input.user_id);
     await this.mailMember(input.user_id, 'statement_of_reasons', {
       action: 'banned',
       reason: input.reason,
