@@ -215,6 +215,21 @@ describe('scam patterns', () => {
       'Could you send me money by PayPal?',
     ]);
     expect(await flagOf(two.json().message_id)).toMatchObject({ held: false, fictional: true });
+
+    // The member's own second match is held: the operators don't see it until it is released.
+    await write(m, { id: fictionalId } as Member, 'My IBAN is NL91ABNA0417164300');
+    const held = await write(m, { id: fictionalId } as Member, 'Or add me on Telegram');
+    expect(held.status).toBe('sent');
+    const view = async () =>
+      (
+        (await operator.call('GET', `/api/staff/conversation.php?id=${conversationId}`)).json().messages as {
+          text: string;
+        }[]
+      ).map((x) => x.text);
+    expect(await view()).toContain('My IBAN is NL91ABNA0417164300');
+    expect(await view()).not.toContain('Or add me on Telegram');
+    expect((await decide((await flagOf(held.id))!.id, 'release')).statusCode).toBe(200);
+    expect(await view()).toContain('Or add me on Telegram');
   });
 
   it("follows the site's own list: added phrases flag, struck-out and switched-off built-ins don't", async () => {

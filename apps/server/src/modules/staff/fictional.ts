@@ -1,7 +1,7 @@
 import type { InboxEntry, StaffConversation, StaffFictional } from '@amora/shared/api/staff';
 import { isLanguage } from '@amora/shared/languages';
 import { findMeetingProposals } from '@amora/shared/meeting';
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { conversations, messages, photos, profiles, users } from '../../db/schema';
@@ -230,7 +230,14 @@ export class FictionalService {
       .select({ message: messages, operator: operator.email })
       .from(messages)
       .leftJoin(operator, eq(operator.id, messages.operatorId))
-      .where(eq(messages.conversationId, conversationId))
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          // What reached the profile: a member's message held for review waits for its release
+          // here too (decision 042).
+          or(isNotNull(messages.deliveredAt), eq(messages.senderId, fictional.userId)),
+        ),
+      )
       .orderBy(asc(messages.id))
       .limit(500);
     return {
