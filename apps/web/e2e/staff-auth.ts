@@ -24,7 +24,7 @@ async function withRoleLock<T>(role: string, work: () => Promise<T>): Promise<T>
       return false;
     }
   };
-  await expect.poll(take, { timeout: 90_000 }).toBe(true);
+  await expect.poll(take, { timeout: 10 * 60_000 }).toBe(true);
   try {
     return await work();
   } finally {
