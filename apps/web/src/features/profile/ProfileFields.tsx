@@ -1,4 +1,5 @@
 import type { Interest } from '@amora/shared/api/site';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../lib/form';
 import { errorText } from '../account/errorText';
@@ -58,7 +59,26 @@ export function OptionSelect({
   );
 }
 
-/** Interests as toggle chips (aria-pressed), at most MAX_INTERESTS. */
+/** The chip `from` moves to for an arrow, Home or End key (lists wrap), or null for other keys. */
+export function chipKeyTarget(key: string, from: number, count: number, rtl = false): number | null {
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+  if (count === 0) return null;
+  if (key === forward || key === 'ArrowDown') return (from + 1) % count;
+  if (key === back || key === 'ArrowUp') return (from - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+/**
+ * Interests as toggle chips (aria-pressed), at most MAX_INTERESTS. The chips are one toolbar and
+ * one Tab stop (a roving tabindex, as Material's chip sets and the ARIA practices' toolbar do):
+ * arrow keys, Home and End move between them, Space or Enter toggles one. A sign-up step had ~50
+ * Tab stops before its buttons (docs/decisions/040-axe-everywhere-and-rules-before-refusals.md).
+ * Chips that cannot be chosen while the list is full stay focusable (aria-disabled), so they are
+ * still found and read.
+ */
 export function InterestChips({
   interests,
   value,
@@ -76,14 +96,31 @@ export function InterestChips({
 }) {
   const { t } = useTranslation();
   const labels = useProfileLabels();
+  const list = useRef<HTMLDivElement>(null);
+  // The chip that holds the group's Tab stop: the last one focused, else the first chosen one.
+  const [current, setCurrent] = useState<number | null>(null);
   const full = value.length >= MAX_INTERESTS;
   const countId = `${idPrefix}-interests-count`;
+  const labelId = `${idPrefix}-interests-label`;
+  const stop = interests.find((i) => i.id === current) ?? interests.find((i) => value.includes(i.id));
+  const stopId = stop?.id ?? interests[0]?.id;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const chips = [...(list.current?.querySelectorAll<HTMLButtonElement>('button.chip') ?? [])];
+    const from = chips.indexOf(document.activeElement as HTMLButtonElement);
+    if (from < 0) return;
+    const rtl = getComputedStyle(chips[from]!).direction === 'rtl';
+    const to = chipKeyTarget(event.key, from, chips.length, rtl);
+    if (to === null) return;
+    event.preventDefault();
+    chips[to]?.focus();
+  };
+
   return (
-    <fieldset
-      className="interest-picker"
-      aria-describedby={[countId, error ? `${countId}-error` : null].filter(Boolean).join(' ')}
-    >
-      <legend className={hideLegend ? 'visually-hidden' : 'form-label'}>{labels.field('interests')}</legend>
+    <div className="interest-picker">
+      <div id={labelId} className={hideLegend ? 'visually-hidden' : 'form-label'}>
+        {labels.field('interests')}
+      </div>
       <p
         id={countId}
         className={`form-text mt-0 mb-2${full ? ' text-primary fw-semibold' : ''}`}
@@ -93,19 +130,30 @@ export function InterestChips({
           ? t('profile.interestsFull', { max: MAX_INTERESTS })
           : t('profile.interestsCount', { count: value.length, max: MAX_INTERESTS })}
       </p>
-      <div className="chip-list">
+      <div
+        ref={list}
+        className="chip-list"
+        role="toolbar"
+        aria-labelledby={labelId}
+        aria-describedby={[countId, error ? `${countId}-error` : null].filter(Boolean).join(' ')}
+        onKeyDown={onKeyDown}
+      >
         {interests.map((interest) => {
           const on = value.includes(interest.id);
+          const blocked = !on && full;
           return (
             <button
               key={interest.id}
               type="button"
               className={`chip${on ? ' is-on' : ''}`}
               aria-pressed={on}
-              disabled={!on && full}
-              onClick={() =>
-                onChange(on ? value.filter((id) => id !== interest.id) : [...value, interest.id])
-              }
+              aria-disabled={blocked || undefined}
+              tabIndex={interest.id === stopId ? 0 : -1}
+              onFocus={() => setCurrent(interest.id)}
+              onClick={() => {
+                if (blocked) return;
+                onChange(on ? value.filter((id) => id !== interest.id) : [...value, interest.id]);
+              }}
             >
               {on && (
                 <span className="chip__check" aria-hidden="true">
@@ -118,7 +166,7 @@ export function InterestChips({
         })}
       </div>
       <ErrorLine id={`${countId}-error`} error={error} />
-    </fieldset>
+    </div>
   );
 }
 
