@@ -75,6 +75,7 @@ import { makeSiteResolver, refuseUnknownHosts } from './modules/sites/context';
 import { crawlerRoutes } from './modules/sites/crawlers';
 import { makeHeadFor } from './modules/sites/head';
 import { manifestRoutes } from './modules/sites/manifest';
+import { makeRecordCheck } from './modules/sites/records';
 import { siteRoutes } from './modules/sites/routes';
 import { SiteService } from './modules/sites/service';
 import { staffRoutes } from './modules/staff/routes';
@@ -429,6 +430,7 @@ export async function buildApp(options: BuildOptions) {
       landerCards: (site) => members.landerCards(site, 12),
     }),
     existsSync(landerFile) ? readFileSync(landerFile, 'utf8') : null,
+    makeRecordCheck(database.db, siteOf, async (request) => (await auth.sessionOf(request))?.user.id ?? null),
   );
   return app;
 }

@@ -11,15 +11,24 @@ import {
 } from './fixtures';
 
 const SAMPLE_PARAMS = { id: 12, type: 'received', token: 'inv_8f3k2LmQ9zXw7Yt4' };
+/**
+ * Routes whose record the server looks up on a direct load (apps/server/src/modules/sites/records.ts):
+ * with the samples (no conversation 999999, no such invitation) they answer 404
+ * and show the 404 page in their layout. Member 12 is a demo member.
+ */
+const LOOKED_UP_AND_MISSING = new Set(['chats-id', 'token']);
 
 test.describe('every route of the table', () => {
   for (const route of ROUTES) {
-    const path = routePath(route.name, SAMPLE_PARAMS);
+    // No conversation 999999: other journeys start conversations meanwhile, 12 among them.
+    const path = routePath(route.name, route.name === 'chats-id' ? { id: 999999 } : SAMPLE_PARAMS);
     test(`${route.name} (${path}) renders in the ${route.layout} layout`, async ({ page }) => {
       await dismissEntryWarning(page);
       const errors = watchErrors(page);
       const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
+      const missing = LOOKED_UP_AND_MISSING.has(route.name);
+      expect(response?.status()).toBe(missing ? 404 : 200);
+      if (missing) await expect(page.getByText(/could not be found/i)).toBeVisible();
       const layout = page.locator(`[data-layout="${route.layout}"]`);
       await expect(layout).toBeVisible();
       await expect(layout).toHaveClass(/logged-out/);
@@ -32,7 +41,7 @@ test.describe('every route of the table', () => {
       // pending sign-in: logged out the API answers 403 and the page goes on to the login.
       // Nothing else may be logged.
       const expected =
-        route.name === 'test-checkout-id'
+        route.name === 'test-checkout-id' || missing
           ? /status of 404/
           : route.name === 'second-factor'
             ? /status of 403/
@@ -54,6 +63,23 @@ test('an unknown path shows the 404 page with status 404', async ({ page }) => {
   await home.click();
   await expect(page).toHaveURL(/\/$/);
   // The document itself was a 404; the browser logs that one, nothing else.
+  expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
+});
+
+test('unknown members, conversations and links answer 404 with the 404 page', async ({ page }) => {
+  await dismissEntryWarning(page);
+  const errors = watchErrors(page);
+  for (const path of ['/members/999999', '/likes/m/999999', '/chats/999999', '/no-such-page-here']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: /could not be found/i })).toBeVisible();
+    await expect(page.getByRole('link', { name: /back to the home page/i })).toBeVisible();
+  }
+  await screenshot(page, 'unknown-link-404');
+  // A member the site has still answers 200 with the profile.
+  expect((await page.goto(`/members/${SAMPLE_PARAMS.id}`))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: /could not be found/i })).toBeHidden();
+  // The documents themselves were 404s; the browser logs those, nothing else.
   expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
 });
 

@@ -99,12 +99,22 @@ export function pageModule(route: RouteDef): Lazy {
 const lazyComponent = (load: Lazy) => async () => ({ Component: (await load()).default });
 
 /**
+ * The first page's path when the server answered it 404 after looking up the member, conversation
+ * or link it names (apps/server/src/lib/spa.ts, `amora-status`): that page shows the 404 page too.
+ */
+const answeredNotFound =
+  typeof document !== 'undefined' && document.querySelector('meta[name="amora-status"][content="404"]')
+    ? location.pathname
+    : null;
+
+/**
  * Parameterised routes answer 404 unless the shared table agrees (token shape, numeric ids),
  * exactly as the server decides the status.
  */
 function tableGuard(name: string) {
   return ({ request }: LoaderFunctionArgs) => {
-    if (matchRoute(new URL(request.url).pathname)?.route.name !== name) {
+    const { pathname } = new URL(request.url);
+    if (matchRoute(pathname)?.route.name !== name || pathname === answeredNotFound) {
       throw data(null, { status: 404, statusText: 'Not Found' });
     }
     return null;

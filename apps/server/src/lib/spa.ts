@@ -56,6 +56,15 @@ export function withHead(indexHtml: string, head: PageHead): string {
 
 type RouteMatch = NonNullable<ReturnType<typeof matchRoute>>;
 
+/** Whether the record a table route names (a member, a conversation, a link) is there. */
+export type RecordCheck = (request: FastifyRequest, route: RouteMatch) => Promise<boolean>;
+
+/**
+ * Marks a page answered 404 for the web app: on its first page it shows the 404 page for a
+ * member, conversation or link the server looked up and did not find (apps/web/src/router.tsx).
+ */
+export const NOT_FOUND_META = '<meta name="amora-status" content="404" />';
+
 /**
  * Whether a table route's values are ones the app can have: a likes tab, a numeric package or
  * transaction id. The web's pages say "not found" for the others, so a direct load answers 404
@@ -85,6 +94,8 @@ export function installSpaFallback(
   headFor?: HeadFor,
   /** The lean lander entry (lander.html), sent for routes of the lander layout when built. */
   landerHtml?: string | null,
+  /** Looks up the record a route names; a missing one answers 404 like an unknown path. */
+  recordCheck?: RecordCheck,
 ): void {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -106,7 +117,17 @@ export function installSpaFallback(
         request.log.warn({ err }, 'page head not rendered');
       }
     }
-    const status = (route && knownValues(route)) || STAFF_PATH.test(pathname) ? 200 : 404;
+    let found = (route !== null && knownValues(route)) || STAFF_PATH.test(pathname);
+    if (found && route && recordCheck) {
+      try {
+        found = await recordCheck(request, route);
+      } catch (err) {
+        // A page whose look-up failed is still served as found: the app asks again.
+        request.log.warn({ err }, 'page record not looked up');
+      }
+    }
+    const status = found ? 200 : 404;
+    if (!found) html = html.replace('</head>', () => `  ${NOT_FOUND_META}\n  </head>`);
     if (indexable && status === 200) markIndexable(reply);
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });

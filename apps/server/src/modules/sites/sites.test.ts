@@ -4,8 +4,10 @@ import path from 'node:path';
 import { SettingsSchema } from '@amora/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photos, profiles } from '../../db/schema';
+import { conversations, invitations, photos, profiles } from '../../db/schema';
+import { NOT_FOUND_META } from '../../lib/spa';
 import { createTestApp } from '../../test/harness';
+import { client } from '../auth/testkit';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const webDistDir = mkdtempSync(path.join(tmpdir(), 'amora-web-'));
@@ -129,13 +131,17 @@ describe('health, OpenAPI and unknown paths', () => {
   });
 
   it('serves the web app with 200 on table routes and 404 elsewhere', async () => {
+    const [member] = await t.db
+      .select({ id: profiles.userId })
+      .from(profiles)
+      .where(and(eq(profiles.siteId, 1), eq(profiles.searchable, true)))
+      .limit(1);
     for (const url of [
       '/',
-      '/members/12',
+      `/members/${member!.id}`,
       '/likes/received',
       '/pages/terms',
       '/landers/video/summer',
-      '/chats/7',
       '/likes/matches',
       '/credits/7/ideal',
       '/transactions/3',
@@ -158,7 +164,52 @@ describe('health, OpenAPI and unknown paths', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain(NOT_FOUND_META);
     }
+  });
+
+  it('answers 404 on a direct load of a member, conversation or link this site does not have', async () => {
+    const status = async (url: string, c?: ReturnType<typeof client>) => {
+      const res = c ? await c.call('GET', url) : await get(url);
+      expect(res.body, url).toContain('<div id="root">');
+      expect(res.body.includes(NOT_FOUND_META), url).toBe(res.statusCode === 404);
+      return res.statusCode;
+    };
+    const shown = await t.db
+      .select({ id: profiles.userId, siteId: profiles.siteId })
+      .from(profiles)
+      .where(eq(profiles.searchable, true));
+    const [a, b] = shown.filter((p) => p.siteId === 1);
+    const elsewhere = shown.find((p) => p.siteId !== 1)!;
+    expect(await status(`/members/${a!.id}`)).toBe(200);
+    expect(await status(`/likes/m/${a!.id}`)).toBe(200);
+    expect(await status('/members/999999')).toBe(404);
+    expect(await status('/likes/m/999999')).toBe(404);
+    // Another site's member is not this site's.
+    expect(await status(`/members/${elsewhere.id}`)).toBe(404);
+    // A profile hidden from search is there for its owner only (the member API's rule).
+    const own = client(t, 'localhost:3000');
+    const ownId = (await own.signup({ email: 'records@example.com', name: 'Rhea' })).json().user.id as number;
+    await t.db.update(profiles).set({ searchable: false }).where(eq(profiles.userId, ownId));
+    expect(await status(`/members/${ownId}`, own)).toBe(200);
+    expect(await status(`/members/${ownId}`)).toBe(404);
+
+    const [low, high] = [a!.id, b!.id].sort((x, y) => x - y);
+    const [chat] = await t.db
+      .insert(conversations)
+      .values({ siteId: 1, userA: low!, userB: high!, startedBy: low! })
+      .returning({ id: conversations.id });
+    // Without a session the visitor is asked to log in; a member sees only their own.
+    expect(await status(`/chats/${chat!.id}`)).toBe(200);
+    expect(await status(`/chats/${chat!.id}`, own)).toBe(404);
+    expect(await status('/chats/999999')).toBe(404);
+
+    const token = 'Rec0rdsTokenOfTwentyFour';
+    await t.db.insert(invitations).values({ siteId: 1, token, label: 'records' });
+    await t.db.insert(invitations).values({ siteId: 2, token: `${token}Nl`, label: 'records nl' });
+    expect(await status(`/${token}`)).toBe(200);
+    expect(await status(`/${token}Nl`)).toBe(404);
+    expect(await status('/no-such-page-here')).toBe(404);
   });
 
   it("puts the site's language, title and description into the page head", async () => {
