@@ -83,6 +83,25 @@ test('unknown members, conversations and links answer 404 with the 404 page', as
   expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
 });
 
+test('a site closed to sign-ups says why on the front page instead of offering it', async ({ page }) => {
+  await dismissEntryWarning(page);
+  const errors = watchErrors(page);
+  // The demo sites are open to all; this visitor's site is open through partners' links only.
+  await page.route('**/api/settings.php*', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), signups: 'with_trafficsource' } });
+  });
+  await page.goto('/');
+  await expect(page.getByText('Sign-up on this site is open through our partners’ links only.')).toHaveCount(
+    2,
+  );
+  await expect(page.getByRole('link', { name: /sign up/i })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Log in', exact: true }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, 'home-signup-closed');
+  expect(errors).toEqual([]);
+});
+
 test('the entry warning appears once and stays dismissed', async ({ page }) => {
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: /important information/i });

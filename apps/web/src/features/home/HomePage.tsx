@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { HeroArt } from '../../components/HeroArt';
 import { SignupButton } from '../account/signup/SignupButton';
+import { SIGNUP_CLOSED_TEXT, useSignupClosed } from '../account/signup/SignupClosed';
 import { CamPromoTile } from '../site/CamPromoTile';
 import { useSettings } from '../site/useSettings';
 import { BenefitIcon } from './BenefitIcon';
@@ -15,6 +16,9 @@ export default function HomePage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const name = settings?.name ?? '';
+  // A site closed to this visitor's sign-up says why instead of offering it, like the sign-up page,
+  // the sign-up modal and the landers (features/account/signup/SignupClosed.tsx).
+  const closed = useSignupClosed();
 
   return (
     <div className="home">
@@ -29,11 +33,22 @@ export default function HomePage() {
               </p>
               <h1 className="hero__title">{settings?.index_title ?? t('pages.index.title')}</h1>
               <p className="hero__lead">{t('home.heroText')}</p>
+              {closed && <p className="hero__closed">{t(SIGNUP_CLOSED_TEXT[closed])}</p>}
               <div className="hero__actions">
-                <SignupButton className="btn btn-light btn-lg hero__cta">{t('home.ctaSignup')}</SignupButton>
-                <Link to="/login" className="btn btn-outline-light btn-lg">
-                  {t('home.ctaLogin')}
-                </Link>
+                {closed ? (
+                  <Link to="/login" className="btn btn-light btn-lg hero__cta">
+                    {t('common.login')}
+                  </Link>
+                ) : (
+                  <>
+                    <SignupButton className="btn btn-light btn-lg hero__cta">
+                      {t('home.ctaSignup')}
+                    </SignupButton>
+                    <Link to="/login" className="btn btn-outline-light btn-lg">
+                      {t('home.ctaLogin')}
+                    </Link>
+                  </>
+                )}
               </div>
               <div className="hero__online">
                 <div className="avatar-stack">
@@ -113,8 +128,19 @@ export default function HomePage() {
       <section className="final-cta">
         <div className="container">
           <h2 className="final-cta__title">{t('home.finalTitle')}</h2>
-          <p className="final-cta__text">{t('home.finalText')}</p>
-          <SignupButton className="btn btn-primary btn-lg px-5">{t('home.ctaSignup')}</SignupButton>
+          {closed ? (
+            <>
+              <p className="final-cta__text">{t(SIGNUP_CLOSED_TEXT[closed])}</p>
+              <Link to="/login" className="btn btn-primary btn-lg px-5">
+                {t('common.login')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <p className="final-cta__text">{t('home.finalText')}</p>
+              <SignupButton className="btn btn-primary btn-lg px-5">{t('home.ctaSignup')}</SignupButton>
+            </>
+          )}
         </div>
       </section>
       <div className="container">
