@@ -86,6 +86,8 @@ test('a keyboard-only member signs up, uploads a photo, opens a member and sends
   // Step 3: the interest chips are one Tab stop (a toolbar); arrow keys move in it, Space chooses.
   // Six option fields, the chips, Skip and Next: Next is 9 Tabs from the heading (it was ~50).
   const chips = page.getByRole('toolbar', { name: 'Interests' });
+  // The interests come from their own request: counted once they are there.
+  await expect(chips.getByRole('button').first()).toBeVisible();
   let tabs = await tabTo(page, chips.getByRole('button').first(), 10);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
