@@ -7,10 +7,10 @@
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { avatarSpecs, renderAvatarPng } from '../apps/server/src/db/seed/members.ts';
 import { processImage } from '../apps/server/src/modules/photos/pipeline.ts';
 import { ModelScreening } from '../apps/server/src/modules/screening/engine.ts';
 import { explicitScore } from '../apps/server/src/modules/screening/policy.ts';
+import { avatarSpecs, renderAvatarPng } from '../apps/server/src/setup/seed/members.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socketFile } from './db/backup';
-import { prepareDatabase } from './db/setup';
 import { ADULT_BIRTH_DATE, GOOD_PASSWORD } from './modules/auth/testkit';
+import { prepareDatabase } from './setup/prepare';
 import { freePort, SERVER_START_TIMEOUT, startServerProcess } from './test/server-process';
 
 /**

@@ -2,7 +2,6 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, checkMailTransport, loadConfig } from './config';
 import { pidFile, socketFile, writeSnapshot } from './db/backup';
-import { prepareDatabase } from './db/setup';
 import { refreshPlannerStatistics } from './db/statistics';
 import { endExpiredBans } from './jobs/end-expired-bans';
 import { endExpiredDiscountCodes } from './jobs/expire-discount-codes';
@@ -20,6 +19,7 @@ import {
   sendTimeBonusReminders,
   sendWelcomeDiscountReminders,
 } from './modules/notifications/reminders';
+import { prepareDatabase } from './setup/prepare';
 import { startNotes } from './start-notes';
 
 /** How long a stopping node waits for requests and jobs in flight (orchestrators wait 30 s). */

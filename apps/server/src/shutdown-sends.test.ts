@@ -9,10 +9,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { messages, users } from './db/schema';
-import { prepareDatabase } from './db/setup';
 import { client } from './modules/auth/testkit';
 import { grantCredits } from './modules/credits/service';
 import { refreshListing } from './modules/members/profile-store';
+import { prepareDatabase } from './setup/prepare';
 import { createTestApp, TEST_STAFF_PASSWORD } from './test/harness';
 import { SERVER_START_TIMEOUT, startServerProcess } from './test/server-process';
 

@@ -1,6 +1,6 @@
 import type { Config } from './config';
-import type { DemoStaffLogin } from './db/seed/index';
 import { DEMO_STAFF } from './modules/staff/accounts';
+import type { DemoStaffLogin } from './setup/seed/index';
 
 /**
  * What `main` prints once the server listens: where to open it and — right after the demo was

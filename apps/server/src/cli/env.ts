@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { type Config, loadConfig } from '../config';
 import { runningServer, socketFile } from '../db/backup';
-import { prepareDatabase } from '../db/setup';
+import { prepareDatabase } from '../setup/prepare';
 
 /**
  * The commands (site:create, staff:create) read `.env` in the working directory — the repository

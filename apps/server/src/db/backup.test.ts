@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { client, GOOD_PASSWORD } from '../modules/auth/testkit';
+import { prepareDatabase } from '../setup/prepare';
 import { createTestApp } from '../test/harness';
 import { listSnapshots, RestoreRefused, restoreSnapshot, snapshotName, writeSnapshot } from './backup';
-import { prepareDatabase } from './setup';
 
 const root = mkdtempSync(path.join(tmpdir(), 'amora-backup-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

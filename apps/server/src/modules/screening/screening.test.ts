@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos, users } from '../../db/schema';
-import { avatarSpecs, renderAvatarPng } from '../../db/seed/members';
+import { avatarSpecs, renderAvatarPng } from '../../setup/seed/members';
 import { createTestApp, TEST_STAFF_PASSWORD } from '../../test/harness';
 import { client } from '../auth/testkit';
 import { refreshListing } from '../members/profile-store';

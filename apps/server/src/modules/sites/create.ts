@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { companies, sites } from '../../db/schema';
-import { seedSitePayments } from '../../db/seed/payments';
 import { FICTIONAL_PLURAL, FICTIONAL_SINGULAR, FICTIONAL_WARNING } from './fictional-texts';
+import { seedSitePayments } from './packages';
 import { normaliseHost } from './service';
 
 export type NewSite = Omit<typeof sites.$inferInsert, 'companyId'>;

@@ -3,11 +3,11 @@ import { avataaars, micah, openPeeps, personas } from '@dicebear/collection';
 import { createAvatar, type Style } from '@dicebear/core';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { Db, Tx } from '../../db/client';
+import { interests, photos, profiles, regions, sites, users } from '../../db/schema';
 import { ONLINE_MS } from '../../modules/members/present';
 import { OUTPUT_FORMAT, type ProcessedImage, processImage } from '../../modules/photos/pipeline';
 import { newPhotoNames, type PhotoStorage } from '../../modules/photos/storage';
-import type { Db, Tx } from '../client';
-import { interests, photos, profiles, regions, sites, users } from '../schema';
 import {
   ABOUT_TEXTS,
   type AboutTexts,

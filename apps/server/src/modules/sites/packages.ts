@@ -1,6 +1,6 @@
 import { COUNTRY_CURRENCY, TIME_BONUS, WELCOME_DISCOUNT_PERCENTAGE } from '@amora/shared';
-import type { Db, Tx } from '../client';
-import { discountCodes, packages } from '../schema';
+import type { Db, Tx } from '../../db/client';
+import { discountCodes, packages } from '../../db/schema';
 
 /** Euro prices (cents) and credits of the demo packages, tier p0–p3; popular: p1. */
 const EURO_PACKAGES = {

@@ -1,10 +1,10 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { sites, users } from '../../db/schema';
 import { verifyPassword } from '../../modules/auth/credentials';
 import { startNotes } from '../../start-notes';
-import { sites, users } from '../schema';
-import { prepareDatabase } from '../setup';
+import { prepareDatabase } from '../prepare';
 
 /** The password the README published before decision 022; no installation may accept it. */
 const PUBLISHED = 'Amora staff demo 2026';

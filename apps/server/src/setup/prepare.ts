@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { withMigrationLock } from '../db/migration-lock';
+import { regions } from '../db/schema';
+import { refreshPlannerStatistics } from '../db/statistics';
 import { closePhotoStorage, photoStorageFor } from '../modules/photos/drivers';
 import type { S3Settings } from '../modules/photos/s3-storage';
 import { localPhotoStorage } from '../modules/photos/storage';
-import { type Database, openDatabase } from './client';
-import { withMigrationLock } from './migration-lock';
 import { movePrivatePhotoFiles } from './photo-files';
-import { regions } from './schema';
 import { type DemoStaffLogin, seedDemo, seedReferenceData } from './seed/index';
 import { DEMO_MEMBERS_PER_SITE } from './seed/members';
-import { refreshPlannerStatistics } from './statistics';
 
 /**
  * Opens the configured database, applies migrations and seeds what is missing. `demoMembers`:

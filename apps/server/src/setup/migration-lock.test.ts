@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATION_LOCK_KEY, withMigrationLock } from '../db/migration-lock';
 import { MIGRATIONS_DIR } from '../lib/paths';
 import { SERVER_START_TIMEOUT } from '../test/server-process';
-import { MIGRATION_LOCK_KEY, withMigrationLock } from './migration-lock';
-import { prepareDatabase } from './setup';
+import { prepareDatabase } from './prepare';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) console.warn('Migration lock test on PostgreSQL skipped: TEST_DATABASE_URL is not set');

@@ -1,13 +1,13 @@
 import { INTERESTS } from '@amora/shared/data/interests';
 import { REGION_KIND_BY_COUNTRY } from '@amora/shared/data/regionKinds';
 import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { interests, regions, sites } from '../../db/schema';
 import { randomToken } from '../../lib/tokens';
 import { hashPassword } from '../../modules/auth/credentials';
 import { regionsFor } from '../../modules/geo/regionData';
 import { createSite } from '../../modules/sites/create';
 import { createStaffAccount, DEMO_STAFF } from '../../modules/staff/accounts';
-import type { Db } from '../client';
-import { interests, regions, sites } from '../schema';
 import { type DemoMembersOptions, type DemoMembersResult, seedDemoMembers } from './members';
 import { DEMO_COMPANIES, DEMO_SITES } from './sites';
 

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, gt, isNotNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { messages, photos } from '../db/schema';
 import type { LocalPhotoStorage } from '../modules/photos/storage';
-import type { Db } from './client';
-import { messages, photos } from './schema';
 
 const BATCH = 1_000;
 /** Written into the private folder once the move is done, so later starts skip it. */

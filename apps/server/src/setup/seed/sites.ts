@@ -1,5 +1,5 @@
+import type { companies } from '../../db/schema';
 import { type NewSite as NewSiteRow, SITE_DEFAULTS } from '../../modules/sites/create';
-import type { companies } from '../schema';
 
 type NewSite = NewSiteRow & { company: keyof typeof DEMO_COMPANIES };
 
