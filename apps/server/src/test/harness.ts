@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { sites } from '../db/schema';
-import { prepareDatabase } from '../db/setup';
 import type { Clock } from '../lib/clock';
 import type { ServerTimeouts } from '../lib/server-timeouts';
 import type { Mailer } from '../mail/mailer';
 import type { ScreeningEngine } from '../modules/screening/engine';
+import { prepareDatabase } from '../setup/prepare';
 
 /** Demo members per demo site in test databases: a few, so searches have company, fast to seed. */
 export const TEST_DEMO_MEMBERS = 40;
@@ -78,8 +81,17 @@ export async function createTestApp(
   } = {},
 ) {
   const database: Database & { url?: string } = options.database ?? (await openTestDatabase());
+  // Photo files go to a folder of this app's own unless the test names one: never into the
+  // server's ./data in the source tree, and never shared with a file running beside it.
+  const ownDataDir = options.env?.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'amora-test-data-'));
   // Rate limits off by default: suites sign up many members from one address (rate-limit.test.ts turns them on).
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS: 'off', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'off',
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+    ...options.env,
+  });
   const app = await buildApp({
     config,
     database,
@@ -122,6 +134,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
