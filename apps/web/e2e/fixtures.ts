@@ -84,9 +84,12 @@ async function axeFindings(page: Page): Promise<string[]> {
     );
 }
 
-/** One axe run at a time per page (axe refuses a second): the journey's own checks and the watcher's scans queue here. */
+/**
+ * One axe run at a time per page (axe refuses a second): the journey's own checks and the
+ * watcher's scans queue here. A journey that runs an AxeBuilder of its own runs it through this.
+ */
 const axeQueues = new WeakMap<Page, Promise<unknown>>();
-function queued<T>(page: Page, run: () => Promise<T>): Promise<T> {
+export function queued<T>(page: Page, run: () => Promise<T>): Promise<T> {
   const next = (axeQueues.get(page) ?? Promise.resolve()).catch(() => undefined).then(run);
   axeQueues.set(page, next);
   return next;
