@@ -5,15 +5,22 @@ import { generate } from 'otplib';
 import { E2E_STAFF_PASSWORD } from './fixtures';
 
 /**
- * Staff sign-in over the API for journeys outside staff.spec.ts. The state is staff.spec.ts's:
- * the same folder of authenticator secrets and the same per-role lock, so the first login of a
- * role sets the authenticator up whichever spec comes first, and a code is used once.
+ * Staff sign-in for the journeys: the demo staff's authenticator secrets for this server run,
+ * kept in its data folder (which the server starts empty), so every worker and spec signs in with
+ * the secret of the one setup, whichever spec's login comes first.
  */
-const SECOND_FACTOR_DIR = path.join(import.meta.dirname, '../../../test-results/e2e-data/e2e-second-factor');
+export const SECOND_FACTOR_DIR = path.join(
+  import.meta.dirname,
+  '../../../test-results/e2e-data/e2e-second-factor',
+);
 const PERIOD_MS = 30_000;
 const CLIENT = { 'x-request-type': 'client' };
 
-async function withRoleLock<T>(role: string, work: () => Promise<T>): Promise<T> {
+/**
+ * One second-factor step per role at a time, across workers and projects: two first logins must
+ * not both start a setup, and a code is accepted only once.
+ */
+export async function withRoleLock<T>(role: string, work: () => Promise<T>): Promise<T> {
   mkdirSync(SECOND_FACTOR_DIR, { recursive: true });
   const lock = path.join(SECOND_FACTOR_DIR, `${role}.lock`);
   const take = () => {
@@ -24,7 +31,9 @@ async function withRoleLock<T>(role: string, work: () => Promise<T>): Promise<T>
       return false;
     }
   };
-  await expect.poll(take, { timeout: 10 * 60_000 }).toBe(true);
+  // The holder may be a whole login through the pages plus a wait for the next code period, and
+  // at load 25–50 one page took 30 s (playwright.config.ts); the journey's bound catches a hang.
+  await expect.poll(take, { timeout: 600_000 }).toBe(true);
   try {
     return await work();
   } finally {
@@ -32,7 +41,12 @@ async function withRoleLock<T>(role: string, work: () => Promise<T>): Promise<T>
   }
 }
 
-async function nextCode(role: string): Promise<string> {
+/**
+ * The code an authenticator app would show, computed with the server's library. Each code is
+ * accepted once: after this role's code of the current period was used, the next period's is
+ * taken (the server accepts one period of drift), and after that we wait for the clock to move.
+ */
+export async function nextCode(role: string): Promise<string> {
   const file = path.join(SECOND_FACTOR_DIR, `${role}.json`);
   const state = JSON.parse(readFileSync(file, 'utf8')) as { secret: string; lastStep: number };
   const step = () => Math.floor(Date.now() / PERIOD_MS);

@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import sharp from 'sharp';
 import { E2E_PORT, E2E_STAFF_PASSWORD, ENTRY_WARNING_KEY, screenshot, test, watchErrors } from './fixtures';
+import { nextCode, SECOND_FACTOR_DIR, staffOverApi, withRoleLock } from './staff-auth';
 
 const PASSWORD = 'Tulips and canals 2026';
 /** The demo seed's staff logins' password, set for the journeys' server (playwright.config.ts). */
@@ -30,53 +30,6 @@ async function member(browser: Browser, name: string, viewport: { width: number;
   const link = (mails.mails[0].text as string).match(/https?:\/\/\S+\/api\/activate\.php\?token=\S+/)![0];
   await context.request.get(new URL(link).pathname + new URL(link).search);
   return { context, page: await context.newPage(), id, email };
-}
-
-/**
- * The demo staff's authenticator secrets for this server run, kept in its data folder (which the
- * server starts empty), so every worker signs in with the secret of the one setup.
- */
-const SECOND_FACTOR_DIR = path.join(import.meta.dirname, '../../../test-results/e2e-data/e2e-second-factor');
-const PERIOD_MS = 30_000;
-
-/**
- * One second-factor step per role at a time, across workers and projects: two first logins must
- * not both start a setup, and a code is accepted only once.
- */
-async function withRoleLock<T>(role: string, work: () => Promise<T>): Promise<T> {
-  mkdirSync(SECOND_FACTOR_DIR, { recursive: true });
-  const lock = path.join(SECOND_FACTOR_DIR, `${role}.lock`);
-  const take = () => {
-    try {
-      mkdirSync(lock);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  // The holder may be a whole login through the pages plus a wait for the next code period, and
-  // at load 25–50 one page took 30 s (playwright.config.ts); the journey's bound catches a hang.
-  await expect.poll(take, { timeout: 600_000 }).toBe(true);
-  try {
-    return await work();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
-
-/**
- * The code an authenticator app would show, computed with the server's library. Each code is
- * accepted once: after this role's code of the current period was used, the next period's is
- * taken (the server accepts one period of drift), and after that we wait for the clock to move.
- */
-async function nextCode(role: string): Promise<string> {
-  const file = path.join(SECOND_FACTOR_DIR, `${role}.json`);
-  const state = JSON.parse(readFileSync(file, 'utf8')) as { secret: string; lastStep: number };
-  const step = () => Math.floor(Date.now() / PERIOD_MS);
-  await expect.poll(step, { timeout: 2 * PERIOD_MS }).toBeGreaterThanOrEqual(state.lastStep);
-  const use = Math.max(step(), state.lastStep + 1);
-  writeFileSync(file, JSON.stringify({ ...state, lastStep: use }));
-  return generate({ secret: state.secret, epoch: (use * PERIOD_MS) / 1000 });
 }
 
 /**
@@ -115,33 +68,6 @@ async function passSecondFactor(page: Page, role: string, shots = false) {
   }
   await page.getByLabel('6-digit code').fill(await nextCode(role));
   await page.getByRole('button', { name: 'Confirm' }).click();
-}
-
-/** Staff logged in over the API (password, then the second factor with a computed code). */
-async function staffOverApi(context: BrowserContext, role: string) {
-  const file = path.join(SECOND_FACTOR_DIR, `${role}.json`);
-  await withRoleLock(role, async () => {
-    const login = await context.request.post('/api/user.php', {
-      headers: CLIENT,
-      data: { email: `${role}@amora.example`, password: STAFF_PASSWORD },
-    });
-    expect((await login.json()).error).toBe('second_factor_required');
-    if ((await login.json()).setup) {
-      const setup = await context.request.post('/api/second-factor-setup.php', { headers: CLIENT, data: {} });
-      writeFileSync(file, JSON.stringify({ secret: (await setup.json()).secret, lastStep: 0 }));
-      const done = await context.request.put('/api/second-factor-setup.php', {
-        headers: CLIENT,
-        data: { code: await nextCode(role) },
-      });
-      expect(done.status()).toBe(200);
-      return;
-    }
-    const verified = await context.request.post('/api/second-factor.php', {
-      headers: CLIENT,
-      data: { code: await nextCode(role) },
-    });
-    expect(verified.status()).toBe(200);
-  });
 }
 
 /** The same screen at phone and desktop width. */
@@ -193,16 +119,16 @@ test('a moderator rejects a photo and the member sees the reason', async ({ brow
   const m = await member(browser, 'Floris', viewport);
   const moderator = await staff(browser, 'moderator', viewport, '/photos');
   try {
-    // A picture of this run's own: the same picture from another member would be held as a copy (decision 043).
-    const x = Math.round(60 + Math.random() * 280);
+    // A picture of this run's own: a similar picture from another member (the other project runs
+    // this at the same time) would be held as a likely copy (decision 043) and never be active. A
+    // 4×4 grid of random light and dark cells puts a perceptual hash far from any other's; one
+    // moved bar, as before, sometimes did not.
+    const cells = Array.from({ length: 16 }, (_, i) => {
+      const fill = Math.random() < 0.5 ? '#0b1f44' : '#dfe9f7';
+      return `<rect x="${(i % 4) * 100}" y="${Math.floor(i / 4) * 100}" width="100" height="100" fill="${fill}"/>`;
+    }).join('');
     const image = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#3a7bd5' } })
-      .composite([
-        {
-          input: Buffer.from(
-            `<svg width="400" height="400"><rect x="${x}" y="40" width="60" height="320" fill="#fff"/><circle cx="${400 - x}" cy="200" r="50" fill="#111"/></svg>`,
-          ),
-        },
-      ])
+      .composite([{ input: Buffer.from(`<svg width="400" height="400">${cells}</svg>`) }])
       .jpeg()
       .toBuffer();
     const upload = await m.context.request.post('/api/photos.php', {
