@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { dismissEntryWarning, expect, screenshot, test, watchErrors } from './fixtures';
+import { ownPicture } from './pictures';
 
 /**
  * A member who uses only the keyboard: every step is reached with Tab and taken with Enter, Space
@@ -15,12 +15,6 @@ async function tabTo(page: Page, target: Locator, max = 60): Promise<number> {
     if (await target.evaluate((el) => el === document.activeElement)) return presses;
   }
   throw new Error(`${target} not reached with ${max} Tabs`);
-}
-
-async function portrait(): Promise<Buffer> {
-  return sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 120, g: 160, b: 230 } } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
 }
 
 test('a keyboard-only member signs up, uploads a photo, opens a member and sends a message', async ({
@@ -70,7 +64,11 @@ test('a keyboard-only member signs up, uploads a photo, opens a member and sends
   await screenshot(page, 'keyboard-photo-control');
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
-  await (await chooser).setFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await portrait() });
+  await (await chooser).setFiles({
+    name: 'me.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await ownPicture(900, 1200, '#78a0e6'),
+  });
   await expect(page.getByRole('img', { name: /your photo 1/i })).toBeVisible();
   await expect(page.locator('.photo-grid__item').first()).toBeFocused();
 

@@ -1,23 +1,9 @@
 import { expect } from '@playwright/test';
-import sharp from 'sharp';
 import { dismissEntryWarning, screenshot, test, watchErrors } from './fixtures';
+import { ownPicture } from './pictures';
 
 // Dublin: the offline geocoder puts it in County Dublin, Ireland — a country of the English demo site.
 test.use({ geolocation: { latitude: 53.3498, longitude: -6.2603 }, permissions: ['geolocation'] });
-
-async function portrait(): Promise<Buffer> {
-  return sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 230, g: 120, b: 160 } } })
-    .composite([
-      {
-        input: Buffer.from(
-          // Placed at random: the same picture from another member would be held as a copy (decision 043).
-          `<svg width="900" height="1200"><circle cx="${Math.round(260 + Math.random() * 380)}" cy="${Math.round(300 + Math.random() * 600)}" r="260" fill="#7b2cbf"/></svg>`,
-        ),
-      },
-    ])
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
 
 test('a new member completes the signup steps, edits the profile, searches, opens and blocks a member', async ({
   page,
@@ -40,9 +26,11 @@ test('a new member completes the signup steps, edits the profile, searches, open
 
   // Step 1: a real photo goes through the server's image pipeline.
   await expect(page.getByRole('heading', { name: 'Add a profile photo' })).toBeVisible();
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await portrait() });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'me.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await ownPicture(900, 1200, '#e678a0'),
+  });
   await expect(page.getByRole('img', { name: /your photo 1/i })).toBeVisible();
   // Focus moves to the new photo, not back to the page's body.
   await expect(page.locator('.photo-grid__item').first()).toBeFocused();

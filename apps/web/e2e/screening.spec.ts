@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import sharp from 'sharp';
 import { expect, newMember, queued, SITE_EN, SITE_NL, screenshot, test, watchErrors } from './fixtures';
+import { ownPicture } from './pictures';
 
 type Catalogue = { chat: Record<string, string>; member: Record<string, string> };
 const texts = (language: 'en' | 'nl'): Catalogue =>
@@ -29,17 +29,7 @@ for (const [site, language] of [
     const bram = await newMember(browser, site, { name: 'Bram', gender: 'male' }, { viewport });
     try {
       const errors = watchErrors(anna.page);
-      const x = Math.round(100 + Math.random() * 400);
-      const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c2185b' } })
-        .composite([
-          {
-            input: Buffer.from(
-              `<svg width="600" height="600"><circle cx="${x}" cy="300" r="120" fill="#fff"/></svg>`,
-            ),
-          },
-        ])
-        .jpeg()
-        .toBuffer();
+      const photo = await ownPicture(600, 600, '#c2185b');
       const sent = await bram.context.request.post('/api/chat-photo.php', {
         headers: { 'x-request-type': 'client' },
         multipart: {

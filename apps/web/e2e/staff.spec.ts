@@ -1,8 +1,8 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { E2E_PORT, E2E_STAFF_PASSWORD, ENTRY_WARNING_KEY, screenshot, test, watchErrors } from './fixtures';
+import { ownPicture } from './pictures';
 import { nextCode, SECOND_FACTOR_DIR, staffOverApi, withRoleLock } from './staff-auth';
 
 const PASSWORD = 'Tulips and canals 2026';
@@ -119,18 +119,8 @@ test('a moderator rejects a photo and the member sees the reason', async ({ brow
   const m = await member(browser, 'Floris', viewport);
   const moderator = await staff(browser, 'moderator', viewport, '/photos');
   try {
-    // A picture of this run's own: a similar picture from another member (the other project runs
-    // this at the same time) would be held as a likely copy (decision 043) and never be active. A
-    // 4×4 grid of random light and dark cells puts a perceptual hash far from any other's; one
-    // moved bar, as before, sometimes did not.
-    const cells = Array.from({ length: 16 }, (_, i) => {
-      const fill = Math.random() < 0.5 ? '#0b1f44' : '#dfe9f7';
-      return `<rect x="${(i % 4) * 100}" y="${Math.floor(i / 4) * 100}" width="100" height="100" fill="${fill}"/>`;
-    }).join('');
-    const image = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#3a7bd5' } })
-      .composite([{ input: Buffer.from(`<svg width="400" height="400">${cells}</svg>`) }])
-      .jpeg()
-      .toBuffer();
+    // A picture of this run's own (e2e/pictures.ts).
+    const image = await ownPicture(400, 400, '#3a7bd5');
     const upload = await m.context.request.post('/api/photos.php', {
       headers: CLIENT,
       multipart: { photo: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: image } },

@@ -176,18 +176,23 @@ describe('X-Robots-Tag', () => {
       '/members/5',
       '/members/5/landing',
       '/members/5/chat',
-      '/chats/3',
       '/likes',
       '/settings',
       '/staff',
       '/transactions/4',
-      '/inv_8f3k2LmQ9zXw7Yt4',
       '/pages/ban',
     ]) {
       const res = await get(closed);
       expect(res.statusCode, closed).toBe(200);
       expect(res.headers['x-robots-tag'], closed).toBe('noindex, nofollow');
       expect(res.body, closed).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+    // A conversation or invitation that does not exist is looked up on a direct load and answers
+    // 404 (decision 040), as closed to crawlers as the rest.
+    for (const unknown of ['/chats/3', '/inv_8f3k2LmQ9zXw7Yt4']) {
+      const res = await get(unknown);
+      expect(res.statusCode, unknown).toBe(404);
+      expect(res.headers['x-robots-tag'], unknown).toBe('noindex, nofollow');
     }
   });
 

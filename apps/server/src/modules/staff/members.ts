@@ -1,3 +1,4 @@
+import { DB_INTEGER_MAX } from '@amora/shared/api/ids';
 import type { StaffMemberDetail, StaffMemberRow, StaffRole } from '@amora/shared/api/staff';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -41,7 +42,8 @@ export class StaffMemberService {
   /** By id, e-mail or name (a part of either), across all sites; at most 50. */
   async find(q: string): Promise<StaffMemberRow[]> {
     const conditions: SQL[] = [];
-    if (/^\d+$/.test(q)) conditions.push(eq(users.id, Number(q)));
+    // A number is also an id, if it can be one: past the integer range it is an overflow error.
+    if (/^\d+$/.test(q) && Number(q) <= DB_INTEGER_MAX) conditions.push(eq(users.id, Number(q)));
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(ilike(users.email, like), ilike(profiles.name, like));
     const rows = await this.db
