@@ -274,6 +274,10 @@ describe('members and money', () => {
         q,
       ).toContain(m.id);
     }
+    // A number past the integer range is no id: searched as text, never an overflow.
+    const huge = await support.call('GET', '/api/staff/members.php?q=2147483648');
+    expect(huge.statusCode).toBe(200);
+    expect(huge.json().members).toEqual([]);
     const detail = (await support.call('GET', `/api/staff/member.php?id=${m.id}`)).json();
     expect(detail.sessions.length).toBe(1);
     expect((await support.call('POST', '/api/staff/end-sessions.php', { user_id: m.id })).json().ended).toBe(
