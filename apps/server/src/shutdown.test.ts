@@ -108,5 +108,5 @@ describe('SIGTERM', () => {
     expect((await answer).split('\r\n')[0]).toBe(expected);
     expect(await exited).toBe(0);
     expect(output()).toContain('shut down');
-  }, 90_000);
+  }, 180_000);
 });
