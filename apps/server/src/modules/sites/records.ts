@@ -10,6 +10,8 @@ import type { SiteResolver } from './context';
  * look-up on a primary key or unique index (docs/decisions/040-axe-everywhere-and-rules-before-refusals.md):
  * - `/members/{id}`, `/likes/m/{id}`: a profile of this site, searchable or the visitor's own
  *   (the member API's rule; the visitor's session is read only for a hidden profile);
+ * - `/members/{id}/chat`: a profile of this site, hidden or not (a conversation with a member
+ *   hidden since stays readable there, and the chat API answers for the rest);
  * - `/chats/{id}`: a conversation of this site, and with a session, one the member takes part in
  *   (a visitor without one is asked to log in to a conversation that exists);
  * - `/{token}`: an invitation link of this site, usable or not (the page says which).
@@ -33,6 +35,15 @@ export function makeRecordCheck(
           .where(and(eq(profiles.userId, id), eq(profiles.siteId, site.id)));
         if (!row) return false;
         return row.searchable || (await viewerOf(request)) === id;
+      }
+      case 'members-id-chat': {
+        if (!Number.isSafeInteger(id)) return false;
+        const site = await siteOf(request);
+        const [row] = await db
+          .select({ id: profiles.userId })
+          .from(profiles)
+          .where(and(eq(profiles.userId, id), eq(profiles.siteId, site.id)));
+        return !!row;
       }
       case 'chats-id': {
         if (!Number.isSafeInteger(id)) return false;

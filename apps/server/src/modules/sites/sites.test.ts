@@ -193,6 +193,11 @@ describe('health, OpenAPI and unknown paths', () => {
     await t.db.update(profiles).set({ searchable: false }).where(eq(profiles.userId, ownId));
     expect(await status(`/members/${ownId}`, own)).toBe(200);
     expect(await status(`/members/${ownId}`)).toBe(404);
+    // A conversation page needs a member of this site; one hidden since keeps its conversations.
+    expect(await status(`/members/${a!.id}/chat`)).toBe(200);
+    expect(await status(`/members/${ownId}/chat`)).toBe(200);
+    expect(await status('/members/999999/chat')).toBe(404);
+    expect(await status(`/members/${elsewhere.id}/chat`)).toBe(404);
 
     const [low, high] = [a!.id, b!.id].sort((x, y) => x - y);
     const [chat] = await t.db
