@@ -26,6 +26,8 @@ describe('the front page’s sign-up', () => {
     );
     expect(reasons).toHaveLength(2);
     expect(screen.queryByRole('link', { name: 'Sign up free' })).toBeNull();
+    // The hero does not promise a sign-up the visitor cannot make.
+    expect(screen.getByText(/Meet singles near you/)).not.toHaveTextContent('Signing up');
     const logins = screen.getAllByRole('link', { name: 'Log in' });
     expect(logins).toHaveLength(2);
     for (const login of logins) expect(login).toHaveAttribute('href', '/login');
@@ -43,6 +45,9 @@ describe('the front page’s sign-up', () => {
     const open = await renderPage(<HomePage />);
     expect(await screen.findAllByRole('link', { name: 'Sign up free' })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'I already have an account' })).toBeVisible();
+    expect(screen.getByText(/Meet singles near you/)).toHaveTextContent(
+      'see where it leads. Signing up takes less than a minute.',
+    );
     open.unmount();
     captureTracking('?network=ads');
     withSignups('with_trafficsource');

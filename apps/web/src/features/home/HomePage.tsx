@@ -32,7 +32,10 @@ export default function HomePage() {
                 {name && <span className="hero__site"> · {name}</span>}
               </p>
               <h1 className="hero__title">{settings?.index_title ?? t('pages.index.title')}</h1>
-              <p className="hero__lead">{t('home.heroText')}</p>
+              <p className="hero__lead">
+                {t('home.heroText')}
+                {!closed && ` ${t('home.heroSignupTime')}`}
+              </p>
               {closed && <p className="hero__closed">{t(SIGNUP_CLOSED_TEXT[closed])}</p>}
               <div className="hero__actions">
                 {closed ? (
