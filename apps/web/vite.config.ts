@@ -48,7 +48,7 @@ export default defineConfig({
           if (/node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next)[\\/]/.test(id))
             return 'vendor';
           if (
-            /apps[\\/]web[\\/]src[\\/](api[\\/](client|endpoint|errors)|i18n[\\/](i18n|locale)|lib[\\/](cookies|storage|installedApp)|features[\\/](session[\\/](useSession|types|push)|site[\\/](useSettings|forcedDomain)|entry-warning[\\/](EntryWarning|entryWarningRules))|components[\\/](Disclaimer|HeartLogo|PageSpinner))\./.test(
+            /apps[\\/]web[\\/]src[\\/](api[\\/](client|endpoint|errors)|i18n[\\/](i18n|locale)|lib[\\/](cookies|storage|installedApp)|app-state[\\/](session[\\/](useSession|types|push)|site[\\/](useSettings|forcedDomain))|components[\\/](Disclaimer|HeartLogo|PageSpinner|entry-warning[\\/](EntryWarning|entryWarningRules)))\./.test(
               id,
             )
           )

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useSession, useSessionPolling } from './app-state/session/useSession';
+import { PageTitle } from './app-state/site/PageTitle';
 import { useToasts } from './components/toasts/toastStore';
 import { useChatEvents } from './features/chats/useChatEvents';
 import { NavigationProgress } from './features/progress/NavigationProgress';
-import { useSession, useSessionPolling } from './features/session/useSession';
-import { PageTitle } from './features/site/PageTitle';
 import { focusPageContentSoon } from './lib/pageFocus';
 import { useLiveEvents } from './live/useLiveEvents';
 import { usePushMessages } from './live/usePushMessages';

@@ -3,10 +3,10 @@ import { matchRoute } from '@amora/shared/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { captureTracking } from './features/account/signup/tracking';
+import { captureTracking } from './app-state/signup/tracking';
+import { settingsQuery } from './app-state/site/useSettings';
 import { LanderApp } from './features/landers/LanderApp';
 import { landerQuery } from './features/landers/LanderScreen';
-import { settingsQuery } from './features/site/useSettings';
 import { initI18n } from './i18n/i18n';
 import { readLocaleCookie, resolveLanguage } from './i18n/locale';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENTRY_WARNING_KEY } from './features/entry-warning/entryWarningRules';
+import { ENTRY_WARNING_KEY } from './components/entry-warning/entryWarningRules';
 import { stubApi } from './test/fixtures';
 
 /**

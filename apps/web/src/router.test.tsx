@@ -2,7 +2,7 @@ import { ROUTES } from '@amora/shared/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENTRY_WARNING_KEY } from './features/entry-warning/entryWarningRules';
+import { ENTRY_WARNING_KEY } from './components/entry-warning/entryWarningRules';
 import { i18n } from './i18n/i18n';
 import { stubApi } from './test/fixtures';
 import { renderApp } from './test/renderApp';

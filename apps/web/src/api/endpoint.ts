@@ -17,7 +17,7 @@ type Part<Name extends string, T> = [T] extends [undefined]
     : { [K in Name]: T };
 
 /**
- * The forced domain (`features/site/forcedDomain.ts`): outside production the server's site
+ * The forced domain (`app-state/site/forcedDomain.ts`): outside production the server's site
  * resolver reads it from any request's query, so every endpoint may carry it besides its own.
  */
 type SiteQuery = { domain?: string };

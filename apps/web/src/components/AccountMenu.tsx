@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { request } from '../api/endpoint';
-import type { SessionUser } from '../features/session/types';
-import { clearSession } from '../features/session/useSession';
+import type { SessionUser } from '../app-state/session/types';
+import { clearSession } from '../app-state/session/useSession';
 import { useMenu } from './useMenu';
 
 /** Account dropdown of the logged-in top bar: my profile, notifications, settings, logout (docs/product.md#top-bar). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSettings } from '../features/site/useSettings';
+import { useSettings } from '../app-state/site/useSettings';
 import { HeartLogo } from './HeartLogo';
 
 /** Logo + site name, linking home. */

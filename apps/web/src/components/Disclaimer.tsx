@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCompanyInfo, useSettings } from '../features/site/useSettings';
+import { useCompanyInfo, useSettings } from '../app-state/site/useSettings';
 
 /** 18+ notice, fictional-profile disclosure and the operating company. */
 export function Disclaimer() {

@@ -1,4 +1,4 @@
-import { useSettings } from '../features/site/useSettings';
+import { useSettings } from '../app-state/site/useSettings';
 
 /**
  * The mark of a staff-run profile, as the member cards show it: the site's icon and

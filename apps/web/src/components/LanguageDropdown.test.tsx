@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ENTRY_WARNING_KEY } from '../features/entry-warning/entryWarningRules';
 import { i18n } from '../i18n/i18n';
 import { readLocaleCookie } from '../i18n/locale';
 import { stubApi } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
+import { ENTRY_WARNING_KEY } from './entry-warning/entryWarningRules';
 
 describe('LanguageDropdown', () => {
   afterEach(async () => {

@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, type Language, switcherLanguages } from '@amora/shared/languages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../features/site/useSettings';
+import { useSettings } from '../app-state/site/useSettings';
 import { useChangeLanguage } from '../i18n/useChangeLanguage';
 
 /**

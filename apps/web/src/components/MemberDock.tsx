@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { useSession } from '../app-state/session/useSession';
 import { PhotoAlert } from '../features/photo-alert/PhotoAlert';
-import { useSession } from '../features/session/useSession';
 import { TimeBonusBannerSlot } from '../features/time-bonus/TimeBonusBannerSlot';
 
 // Members only, and not needed for the first paint: loads after the page.

@@ -1,8 +1,8 @@
 import { BADGES } from '@amora/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import type { SessionUser } from '../features/session/types';
-import { badgeText, useCounts } from '../features/session/useCounts';
+import { badgeText, useCounts } from '../app-state/counts/useCounts';
+import type { SessionUser } from '../app-state/session/types';
 
 const ICONS = {
   search: 'M10 4a6 6 0 1 0 3.7 10.7l4.3 4.3 1.4-1.4-4.3-4.3A6 6 0 0 0 10 4zm0 2a4 4 0 1 1 0 8 4 4 0 0 1 0-8z',

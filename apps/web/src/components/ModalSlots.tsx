@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useSignupModalOpen } from '../features/account/signup/signupModalStore';
+import { useSession } from '../app-state/session/useSession';
+import { useSignupModalOpen } from '../app-state/signup/signupModalStore';
 import { useMatchModalProfile } from '../features/likes/matchModalStore';
 import { useAutoLike, useLikeModalTimer } from '../features/likes/useLikeTriggers';
-import { useSession } from '../features/session/useSession';
 
 const SignupModal = lazy(() => import('../features/account/signup/SignupModal'));
 const LikeModal = lazy(() => import('../features/likes/LikeModal'));

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePremiumAlert } from '../features/premium-alert/premiumAlertStore';
+import { usePremiumAlert } from '../app-state/premiumAlertStore';
 
 const PremiumAlert = lazy(() => import('../features/premium-alert/PremiumAlert'));
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../features/session/useSession';
+import { useSession } from '../app-state/session/useSession';
 import { useInstalledApp } from '../lib/installedApp';
 import { useCurrentRoute } from '../routeHandle';
 import { AccountMenu } from './AccountMenu';

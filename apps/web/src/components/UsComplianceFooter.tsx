@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../features/site/useSettings';
+import { useSettings } from '../app-state/site/useSettings';
 
 /** True for English visitors in the United States (docs/product.md#layouts: extra footer). */
 export function isUsEnglish(

@@ -2,7 +2,7 @@ import { putUser } from '@amora/shared/endpoints';
 import type { Language } from '@amora/shared/languages';
 import { useCallback } from 'react';
 import { request } from '../api/endpoint';
-import { useSession } from '../features/session/useSession';
+import { useSession } from '../app-state/session/useSession';
 import { writeCookie } from '../lib/cookies';
 import { i18n, setDocumentLanguage } from './i18n';
 import { localeCookie } from './locale';

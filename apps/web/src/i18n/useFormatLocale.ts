@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../features/site/useSettings';
+import { useSettings } from '../app-state/site/useSettings';
 import { formatLocale } from './intl';
 
 /** formatLocale for the current language and site (the language alone while the settings load). */

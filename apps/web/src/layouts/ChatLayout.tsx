@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useSession } from '../app-state/session/useSession';
 import { SignupModalSlot } from '../components/ModalSlots';
-import { useSession } from '../features/session/useSession';
 import { LayoutFrame } from './LayoutFrame';
 
 // From the default layout's chunk, which has it anyway: imported here as well, the top bar would

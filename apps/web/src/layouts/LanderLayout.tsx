@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router';
+import { useSettings } from '../app-state/site/useSettings';
 import { Brand } from '../components/Brand';
+import { CamPromoTile } from '../components/CamPromoTile';
 import { Disclaimer } from '../components/Disclaimer';
 import { Footer } from '../components/Footer';
-import { CamPromoTile } from '../features/site/CamPromoTile';
-import { useSettings } from '../features/site/useSettings';
 import { LayoutFrame, useFooterVariant } from './LayoutFrame';
 
 /** lander layout: logo bar, content, footer, disclaimer; entry warning only for NL and DE. */

@@ -1,10 +1,10 @@
 import type { LayoutName } from '@amora/shared/routes';
 import type { ReactNode } from 'react';
+import { useCounts } from '../app-state/counts/useCounts';
+import { useSession } from '../app-state/session/useSession';
+import { EntryWarning } from '../components/entry-warning/EntryWarning';
 import type { FooterVariant } from '../components/Footer';
 import { PremiumAlertSlot } from '../components/PremiumAlertSlot';
-import { EntryWarning } from '../features/entry-warning/EntryWarning';
-import { useCounts } from '../features/session/useCounts';
-import { useSession } from '../features/session/useSession';
 import { useAppBadge } from '../lib/appBadge';
 import { useInstalledApp } from '../lib/installedApp';
 import { useCurrentRoute } from '../routeHandle';

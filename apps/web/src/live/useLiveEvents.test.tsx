@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_KEY } from '../features/session/useSession';
+import { SESSION_KEY } from '../app-state/session/useSession';
 import { useLiveEvents } from './useLiveEvents';
 
 class FakeSocket {

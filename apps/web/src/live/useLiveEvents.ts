@@ -2,12 +2,12 @@ import { postPageHidden } from '@amora/shared/endpoints';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { pathOf } from '../api/endpoint';
-import { CHATS_KEY, CONVERSATION_ROOT } from '../features/chats/chatsQuery';
+import { CHATS_KEY, CONVERSATION_ROOT } from '../app-state/counts/chatsQuery';
+import { LIKES_KEY } from '../app-state/counts/likesQuery';
+import { markMeaningfulMoment, NOTIFICATIONS_KEY } from '../app-state/notificationsStore';
+import type { UserAnswer } from '../app-state/session/types';
+import { SESSION_KEY } from '../app-state/session/useSession';
 import { clearTyping, noteTyping } from '../features/chats/typingStore';
-import { LIKES_KEY } from '../features/likes/likesQuery';
-import { markMeaningfulMoment, NOTIFICATIONS_KEY } from '../features/notifications/store';
-import type { UserAnswer } from '../features/session/types';
-import { SESSION_KEY } from '../features/session/useSession';
 import { connectLive, type LiveEvent } from '../lib/liveSocket';
 
 /**

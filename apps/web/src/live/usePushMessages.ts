@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { CHATS_KEY, CONVERSATION_ROOT } from '../features/chats/chatsQuery';
-import { LIKES_KEY } from '../features/likes/likesQuery';
-import { NOTIFICATIONS_KEY } from '../features/notifications/store';
-import { checkPush } from '../features/session/push';
+import { CHATS_KEY, CONVERSATION_ROOT } from '../app-state/counts/chatsQuery';
+import { LIKES_KEY } from '../app-state/counts/likesQuery';
+import { NOTIFICATIONS_KEY } from '../app-state/notificationsStore';
+import { checkPush } from '../app-state/session/push';
 
 interface PushMessage {
   source: 'amora-push';

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { SESSION_KEY } from '../features/session/useSession';
+import { SESSION_KEY } from '../app-state/session/useSession';
 import { initI18n } from '../i18n/i18n';
 import { createQueryClient } from '../queryClient';
 

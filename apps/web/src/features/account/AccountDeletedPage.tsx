@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../api/errors';
-import { clearSession, setSessionUser } from '../session/useSession';
+import { REACTIVATION_DAYS } from '../../app-state/account/constants';
+import { errorText } from '../../app-state/errorText';
+import { clearSession, setSessionUser } from '../../app-state/session/useSession';
 import { AccountCard } from './AccountCard';
 import { accountApi } from './api';
-import { REACTIVATION_DAYS } from './constants';
-import { errorText } from './errorText';
 import { secondFactorPath } from './second-factor/redirect';
 
 /**

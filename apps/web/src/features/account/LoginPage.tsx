@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { checkEmail, required } from '../../app-state/account/validation';
+import { serverErrors } from '../../app-state/errorText';
+import { setSessionUser } from '../../app-state/session/useSession';
+import { FormError, PasswordField, SubmitButton, TextField } from '../../components/Field';
 import { RichText } from '../../components/RichText';
 import { useForm } from '../../lib/form';
-import { setSessionUser } from '../session/useSession';
+import { safeNext } from '../../lib/safeNext';
 import { AccountCard } from './AccountCard';
 import { accountApi } from './api';
-import { serverErrors } from './errorText';
-import { FormError, PasswordField, SubmitButton, TextField } from './Field';
-import { safeNext } from './safeNext';
 import { secondFactorPath } from './second-factor/redirect';
-import { checkEmail, required } from './validation';
 
 /** /login: e-mail and password; login_failed, account_blocked {minutes}, rate_limited. */
 export default function LoginPage() {

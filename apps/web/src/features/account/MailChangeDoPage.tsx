@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { setSessionUser } from '../session/useSession';
+import { errorText } from '../../app-state/errorText';
+import { setSessionUser } from '../../app-state/session/useSession';
 import { AccountCard } from './AccountCard';
 import { accountApi } from './api';
-import { errorText } from './errorText';
 import { useTokenAction } from './useTokenAction';
 
 /** /mail-change/do?token=…: confirms the new e-mail address (POST /api/mail-change.php). */

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../api/errors';
+import { PASSWORD_MIN_LENGTH } from '../../app-state/account/constants';
+import { checkPassword, checkRepeat } from '../../app-state/account/validation';
+import { serverErrors } from '../../app-state/errorText';
+import { setSessionUser } from '../../app-state/session/useSession';
+import { FormError, PasswordField, SubmitButton } from '../../components/Field';
 import { useForm } from '../../lib/form';
-import { setSessionUser } from '../session/useSession';
 import { AccountCard } from './AccountCard';
 import { accountApi } from './api';
-import { PASSWORD_MIN_LENGTH } from './constants';
-import { serverErrors } from './errorText';
-import { FormError, PasswordField, SubmitButton } from './Field';
 import { secondFactorPath } from './second-factor/redirect';
-import { checkPassword, checkRepeat } from './validation';
 
 /** /reset-password/do?token=…: sets a new password (two fields) and logs the member in. */
 export default function ResetPasswordDoPage() {

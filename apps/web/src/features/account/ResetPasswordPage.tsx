@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { checkEmail } from '../../app-state/account/validation';
+import { serverErrors } from '../../app-state/errorText';
+import { FormError, SubmitButton, TextField } from '../../components/Field';
 import { useForm } from '../../lib/form';
 import { AccountCard } from './AccountCard';
 import { accountApi } from './api';
-import { serverErrors } from './errorText';
-import { FormError, SubmitButton, TextField } from './Field';
-import { checkEmail } from './validation';
 
 /** /reset-password: asks for the e-mail address and mails a one-time link. */
 export default function ResetPasswordPage() {

@@ -16,7 +16,7 @@ import {
   putResetPassword,
 } from '@amora/shared/endpoints';
 import { call } from '../../api/endpoint';
-import type { Tracking } from './signup/tracking';
+import type { Tracking } from '../../app-state/signup/tracking';
 
 /** The accounts API (docs/product.md#accounts). Each call resolves the answer or throws ApiRequestError. */
 export const accountApi = {

@@ -1,8 +1,8 @@
 import type { ProfileCard } from '@amora/shared/api/profile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSettings } from '../../app-state/site/useSettings';
 import { usePresenceText } from '../../components/Presence';
-import { useSettings } from '../site/useSettings';
 import { ChatAvatar } from './ChatAvatar';
 import { ChatIcon } from './icons';
 import { useTyping } from './typingStore';

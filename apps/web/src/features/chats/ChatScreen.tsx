@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../session/useSession';
+import { useSession } from '../../app-state/session/useSession';
 import { useVisualViewport, useWideScreen } from './screen';
 
 // Only a desktop shows the list beside the conversation: a phone's first view goes without it.

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSession, useSessionKnown } from '../session/useSession';
+import { useSession, useSessionKnown } from '../../app-state/session/useSession';
 import { ChatList } from './ChatList';
 import { ChatIcon } from './icons';
 import { VisitorPrompt } from './VisitorPrompt';

@@ -1,7 +1,7 @@
 import { type ChangeEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/errors';
-import { checkPhotoFile } from '../profile/photoCheck';
+import { checkPhotoFile } from '../../app-state/profile/photoCheck';
 import type { Gift } from './api';
 import { ChatIcon } from './icons';
 

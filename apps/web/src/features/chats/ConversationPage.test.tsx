@@ -2,13 +2,13 @@ import type { Settings } from '@amora/shared/api/site';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHATS_KEY, type ChatsAnswer } from '../../app-state/counts/chatsQuery';
+import type { UserAnswer } from '../../app-state/session/types';
 import { PremiumAlertSlot } from '../../components/PremiumAlertSlot';
 import { sendLive } from '../../lib/liveSocket';
 import { settingsFixture } from '../../test/fixtures';
 import { renderPage, userFixture } from '../../test/renderPage';
-import type { UserAnswer } from '../session/types';
 import ConversationPage from './ConversationPage';
-import { CHATS_KEY, type ChatsAnswer } from './chatsQuery';
 import { cardFixture, chatApiStub, chatFixture, deferred, messageFixture } from './testFixtures';
 import { clearTyping, noteTyping, TYPING_SHOWN_MS } from './typingStore';
 

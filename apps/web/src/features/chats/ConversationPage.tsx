@@ -3,13 +3,13 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiRequestError } from '../../api/errors';
+import { CHATS_KEY } from '../../app-state/counts/chatsQuery';
+import { useSession, useSessionKnown } from '../../app-state/session/useSession';
+import { ErrorPage } from '../../components/ErrorPage';
 import { PageSpinner } from '../../components/PageSpinner';
-import { ErrorPage } from '../errors/ErrorPage';
-import { useSession, useSessionKnown } from '../session/useSession';
 import { conversationQuery, loadOlderMessages } from './api';
 import { ChatScreen } from './ChatScreen';
 import { ConversationView } from './ConversationView';
-import { CHATS_KEY } from './chatsQuery';
 import { VisitorPrompt } from './VisitorPrompt';
 
 /** /chats/{id}: one conversation, in the chat layout. Opening it marks it read. */

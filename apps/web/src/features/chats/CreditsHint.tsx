@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../session/useSession';
-import { useSettings } from '../site/useSettings';
+import { useSession } from '../../app-state/session/useSession';
+import { useSettings } from '../../app-state/site/useSettings';
 import { messagePrice } from './price';
 
 /**

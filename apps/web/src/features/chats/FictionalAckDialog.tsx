@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserAnswer } from '../../app-state/session/types';
+import { SESSION_KEY } from '../../app-state/session/useSession';
+import { useSettings } from '../../app-state/site/useSettings';
 import { Dialog } from '../../components/Dialog';
-import type { UserAnswer } from '../session/types';
-import { SESSION_KEY } from '../session/useSession';
-import { useSettings } from '../site/useSettings';
 import { chatApi } from './api';
 
 /**

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeSignupModal, useSignupModalOpen } from '../../app-state/signup/signupModalStore';
 import { settingsFixture } from '../../test/fixtures';
+import { publicProfileFixture } from '../../test/profileFixtures';
 import { renderPage, userFixture } from '../../test/renderPage';
-import { closeSignupModal, useSignupModalOpen } from '../account/signup/signupModalStore';
-import { publicProfileFixture } from '../profile/testFixtures';
 import MemberChatPage from './MemberChatPage';
 import { cardFixture, chatApiStub, chatFixture, messageFixture } from './testFixtures';
 

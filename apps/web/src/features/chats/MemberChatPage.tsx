@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/errors';
+import { chatsQuery } from '../../app-state/counts/chatsQuery';
+import { useSession, useSessionKnown } from '../../app-state/session/useSession';
+import { ErrorPage } from '../../components/ErrorPage';
 import { PageSpinner } from '../../components/PageSpinner';
-import { ErrorPage } from '../errors/ErrorPage';
 import { memberQuery } from '../members/api';
-import { useSession, useSessionKnown } from '../session/useSession';
 import { ChatHeader } from './ChatHeader';
 import { ChatScreen } from './ChatScreen';
 import { ConversationView } from './ConversationView';
-import { chatsQuery } from './chatsQuery';
 import { VisitorPrompt } from './VisitorPrompt';
 
 const nothingOlder = () => Promise.resolve();

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SignupButton } from '../account/signup/SignupButton';
-import { closeSignupModal, openSignupModal } from '../account/signup/signupModalStore';
+import { closeSignupModal, openSignupModal } from '../../app-state/signup/signupModalStore';
+import { SignupButton } from '../../components/SignupButton';
 
 /**
  * Chats need an account (403 authentication_required): the signup modal opens (and closes when

@@ -11,10 +11,10 @@ import {
 } from '@amora/shared/endpoints';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/endpoint';
-import { markMeaningfulMoment } from '../notifications/store';
-import type { UserAnswer } from '../session/types';
-import { SESSION_KEY } from '../session/useSession';
-import { CHATS_KEY, type ChatsAnswer, CONVERSATION_ROOT } from './chatsQuery';
+import { CHATS_KEY, type ChatsAnswer, CONVERSATION_ROOT } from '../../app-state/counts/chatsQuery';
+import { markMeaningfulMoment } from '../../app-state/notificationsStore';
+import type { UserAnswer } from '../../app-state/session/types';
+import { SESSION_KEY } from '../../app-state/session/useSession';
 
 /** One page (30) of a conversation, newest first. */
 export type ChatAnswer = AnswerOf<typeof getChat>;

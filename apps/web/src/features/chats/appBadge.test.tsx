@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PageTitle } from '../../app-state/site/PageTitle';
 import { TopBar } from '../../components/TopBar';
 import { LayoutFrame } from '../../layouts/LayoutFrame';
 import { settingsFixture } from '../../test/fixtures';
 import { renderPage, userFixture } from '../../test/renderPage';
-import { PageTitle } from '../site/PageTitle';
 import { cardFixture, chatApiStub, chatFixture } from './testFixtures';
 
 function stubBadging() {

@@ -1,7 +1,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { CHATS_KEY, CONVERSATION_ROOT } from '../../app-state/counts/chatsQuery';
 import { isLiveOpen } from '../../lib/liveSocket';
-import { CHATS_KEY, CONVERSATION_ROOT } from './chatsQuery';
 
 /** Polling periods while the page is visible. */
 export const CHAT_POLL = { conversationMs: 5_000, listMs: 30_000 } as const;

@@ -3,13 +3,13 @@ import { postComplaint } from '@amora/shared/endpoints';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/endpoint';
+import { checkEmail, required } from '../../app-state/account/validation';
+import { errorText, serverErrors } from '../../app-state/errorText';
+import { useSession } from '../../app-state/session/useSession';
+import { useSettings } from '../../app-state/site/useSettings';
+import { FormError, SubmitButton, TextField } from '../../components/Field';
 import { useFormatLocale } from '../../i18n/useFormatLocale';
 import { useForm } from '../../lib/form';
-import { errorText, serverErrors } from '../account/errorText';
-import { FormError, SubmitButton, TextField } from '../account/Field';
-import { checkEmail, required } from '../account/validation';
-import { useSession } from '../session/useSession';
-import { useSettings } from '../site/useSettings';
 
 type Receipt = AnswerOf<typeof postComplaint>['complaint'];
 

@@ -1,4 +1,4 @@
-import { ErrorPage } from './ErrorPage';
+import { ErrorPage } from '../../components/ErrorPage';
 
 /** Catch-all route: the 404 page inside the default layout. */
 export default function NotFoundPage() {

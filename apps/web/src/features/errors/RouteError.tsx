@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ApiRequestError, errorMessageKey } from '../../api/errors';
+import { ErrorPage } from '../../components/ErrorPage';
 import { isChunkLoadError, reloadForChunkError } from './chunkReload';
-import { ErrorPage } from './ErrorPage';
 
 /** What the error page shows for an error thrown while matching, loading or rendering a route. */
 export function describeRouteError(error: unknown): { status: number; kind: 'notFound' | 'api' | 'other' } {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureTracking, TRACKING_KEY } from '../../app-state/signup/tracking';
 import { settingsFixture } from '../../test/fixtures';
 import { mockApi, renderPage } from '../../test/renderPage';
-import { captureTracking, TRACKING_KEY } from '../account/signup/tracking';
 import HomePage from './HomePage';
 
 function withSignups(signups: string) {

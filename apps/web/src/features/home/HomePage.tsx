@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSettings } from '../../app-state/site/useSettings';
 import { Avatar } from '../../components/Avatar';
+import { CamPromoTile } from '../../components/CamPromoTile';
 import { HeroArt } from '../../components/HeroArt';
-import { SignupButton } from '../account/signup/SignupButton';
-import { SIGNUP_CLOSED_TEXT, useSignupClosed } from '../account/signup/SignupClosed';
-import { CamPromoTile } from '../site/CamPromoTile';
-import { useSettings } from '../site/useSettings';
+import { SignupButton } from '../../components/SignupButton';
+import { SIGNUP_CLOSED_TEXT, useSignupClosed } from '../../components/SignupClosed';
 import { BenefitIcon } from './BenefitIcon';
 
 const BENEFITS = ['matches', 'chat', 'likes', 'privacy'] as const;
@@ -17,7 +17,7 @@ export default function HomePage() {
   const settings = useSettings();
   const name = settings?.name ?? '';
   // A site closed to this visitor's sign-up says why instead of offering it, like the sign-up page,
-  // the sign-up modal and the landers (features/account/signup/SignupClosed.tsx).
+  // the sign-up modal and the landers (components/SignupClosed.tsx).
   const closed = useSignupClosed();
 
   return (

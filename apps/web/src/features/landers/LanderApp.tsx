@@ -1,12 +1,12 @@
 import type { RouteDef } from '@amora/shared/routes';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app-state/session/useSession';
+import { useSettings } from '../../app-state/site/useSettings';
+import { CamPromoTile } from '../../components/CamPromoTile';
 import { Disclaimer } from '../../components/Disclaimer';
+import { EntryWarning } from '../../components/entry-warning/EntryWarning';
 import { HeartLogo } from '../../components/HeartLogo';
 import { useInstalledApp } from '../../lib/installedApp';
-import { EntryWarning } from '../entry-warning/EntryWarning';
-import { useSession } from '../session/useSession';
-import { CamPromoTile } from '../site/CamPromoTile';
-import { useSettings } from '../site/useSettings';
 import { LanderScreen } from './LanderScreen';
 
 const FOOTER = [

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
+import { useSettings } from '../../app-state/site/useSettings';
 import { useCurrentRoute } from '../../routeHandle';
-import { useSettings } from '../site/useSettings';
 import { LanderScreen } from './LanderScreen';
 
 /**

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { call } from '../../api/endpoint';
+import { useSession } from '../../app-state/session/useSession';
+import { useSettings } from '../../app-state/site/useSettings';
 import { Brand } from '../../components/Brand';
 import { FictionalBadge } from '../../components/FictionalBadge';
 import { SignupFlow } from '../account/signup/SignupFlow';
-import { useSession } from '../session/useSession';
-import { useSettings } from '../site/useSettings';
 import { MemberPhoto, NameAge } from './parts';
 
 /**

@@ -24,7 +24,7 @@ export function ctaHref(search: string, path = '/signup', next?: string): string
 
 /**
  * Why a visitor of this landing cannot sign up (docs/product.md#who-may-do-what), as the server's
- * rule and the main app's sign-up (features/account/signup/SignupClosed.tsx) have it: a site open
+ * rule and the main app's sign-up (components/SignupClosed.tsx) have it: a site open
  * only through traffic sources needs the landing's network or ref, one open by invitation an
  * invitation link's token. Null when they can.
  */

@@ -3,12 +3,16 @@ import type { ProfileCard } from '@amora/shared/api/profile';
 import type { Settings } from '@amora/shared/api/site';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app-state/session/useSession';
+import {
+  readDismissedAt,
+  shouldShowEntryWarning,
+  storeDismissal,
+} from '../../components/entry-warning/entryWarningRules';
 import { useInstalledApp } from '../../lib/installedApp';
-import { readDismissedAt, shouldShowEntryWarning, storeDismissal } from '../entry-warning/entryWarningRules';
-import { useSession } from '../session/useSession';
 import { closedReason, ctaHref } from './cta';
 
-const EntryWarningModal = lazy(() => import('../entry-warning/EntryWarningModal'));
+const EntryWarningModal = lazy(() => import('../../components/entry-warning/EntryWarningModal'));
 
 export type Prefix = LanderAnswer['prefix'];
 

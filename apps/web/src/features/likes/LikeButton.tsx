@@ -3,12 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/errors';
+import { LIKES_KEY, likesQuery } from '../../app-state/counts/likesQuery';
+import { errorText } from '../../app-state/errorText';
+import { useSession } from '../../app-state/session/useSession';
+import { openSignupModal } from '../../app-state/signup/signupModalStore';
 import { showToast } from '../../components/toasts/toastStore';
-import { errorText } from '../account/errorText';
-import { openSignupModal } from '../account/signup/signupModalStore';
-import { useSession } from '../session/useSession';
 import { type LikeProfile, likesApi, withLike } from './api';
-import { LIKES_KEY, likesQuery } from './likesQuery';
 import { openMatchModal } from './matchModalStore';
 
 /**

@@ -2,15 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LIKES_KEY, likesQuery } from '../../app-state/counts/likesQuery';
+import { useSession } from '../../app-state/session/useSession';
+import { openSignupModal } from '../../app-state/signup/signupModalStore';
 import { Dialog } from '../../components/Dialog';
 import { FictionalBadge } from '../../components/FictionalBadge';
+import { PhotoPlaceholder } from '../../components/ProfileCardView';
 import { showToast } from '../../components/toasts/toastStore';
-import { openSignupModal } from '../account/signup/signupModalStore';
-import { PhotoPlaceholder } from '../members/ProfileCardView';
-import { useSession } from '../session/useSession';
 import { type LikeProfile, likesApi } from './api';
 import { fetchAutoLike } from './autoLike';
-import { LIKES_KEY, likesQuery } from './likesQuery';
 import { openMatchModal } from './matchModalStore';
 
 /**

@@ -2,12 +2,12 @@ import type { LikeTab } from '@amora/shared/api/likes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { countNewLikes, likesQuery } from '../../app-state/counts/likesQuery';
+import { useSession, useSessionKnown } from '../../app-state/session/useSession';
+import { ErrorPage } from '../../components/ErrorPage';
 import { PageSpinner } from '../../components/PageSpinner';
-import { ErrorPage } from '../errors/ErrorPage';
-import { EAGER_CARDS, ProfileCardView } from '../members/ProfileCardView';
-import { useSession, useSessionKnown } from '../session/useSession';
+import { EAGER_CARDS, ProfileCardView } from '../../components/ProfileCardView';
 import { isLikeTab, type LikeEntry, likeList, TABS } from './likeLists';
-import { countNewLikes, likesQuery } from './likesQuery';
 
 /** /likes and /likes/{type}: received, given and matches, as tabs over a card grid. */
 export default function LikesPage() {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSession } from '../../app-state/session/useSession';
 import { Avatar } from '../../components/Avatar';
 import { Dialog } from '../../components/Dialog';
 import { FictionalBadge } from '../../components/FictionalBadge';
-import { PhotoPlaceholder } from '../members/ProfileCardView';
-import { useSession } from '../session/useSession';
+import { PhotoPlaceholder } from '../../components/ProfileCardView';
 import type { LikeProfile } from './api';
 import { closeMatchModal } from './matchModalStore';
 

@@ -3,7 +3,7 @@ import type { MemberSummary } from '@amora/shared/api/profile';
 import { deleteLikes, getAutoLike, getSwipe, postLikes, postSwipe } from '@amora/shared/endpoints';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../api/endpoint';
-import { LIKES_KEY } from './likesQuery';
+import { LIKES_KEY } from '../../app-state/counts/likesQuery';
 
 /** The likes API (docs/product.md#chats-and-likes). Each call resolves the answer or throws ApiRequestError. */
 

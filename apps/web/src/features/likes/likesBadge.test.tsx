@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PageTitle } from '../../app-state/site/PageTitle';
 import { TopBar } from '../../components/TopBar';
 import { mockApi, renderPage, userFixture } from '../../test/renderPage';
-import { PageTitle } from '../site/PageTitle';
 import { cardFixture, likesFixture } from './testFixtures';
 
 describe('new-likes badge', () => {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { markMeaningfulMoment } from '../notifications/store';
+import { markMeaningfulMoment } from '../../app-state/notificationsStore';
 import type { LikeProfile } from './api';
 
 /** The member of an open match modal ("New like!"), or null. Mounted once in the default layout. */

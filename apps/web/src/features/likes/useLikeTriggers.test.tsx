@@ -4,6 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEY } from '../../app-state/session/useSession';
 import { LikeModalSlot, MatchModalSlot } from '../../components/ModalSlots';
 import { useToasts } from '../../components/toasts/toastStore';
 import { initI18n } from '../../i18n/i18n';
@@ -11,7 +12,6 @@ import { createQueryClient } from '../../queryClient';
 import type { RouteHandle } from '../../routeHandle';
 import { settingsFixture } from '../../test/fixtures';
 import { mockApi, userFixture } from '../../test/renderPage';
-import { SESSION_KEY } from '../session/useSession';
 // Loaded up front: the hook imports it on demand, and a first load would wait on real timers.
 import './autoLike';
 import { closeMatchModal } from './matchModalStore';

@@ -2,9 +2,9 @@ import { routeByName } from '@amora/shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSession } from '../../app-state/session/useSession';
 import { safeGet, safeSet } from '../../lib/storage';
 import { useCurrentRoute } from '../../routeHandle';
-import { useSession } from '../session/useSession';
 
 /** Auto-like runs once per browser session, this long after entering the members area. */
 export const AUTO_LIKE_DELAY_MS = 3_000;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app-state/errorText';
 import { Dialog } from '../../components/Dialog';
-import { errorText } from '../account/errorText';
 import { memberApi } from './api';
 
 /** Confirms blocking (or unblocking) a member, then calls the server. */

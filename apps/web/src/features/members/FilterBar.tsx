@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GENDERS } from '../account/constants';
-import { regionsQuery } from '../profile/api';
-import { countryGroups } from '../profile/countries';
-import { useProfileLabels } from '../profile/labels';
+import { GENDERS } from '../../app-state/account/constants';
+import { regionsQuery } from '../../app-state/profile/api';
+import { countryGroups } from '../../app-state/profile/countries';
+import { useProfileLabels } from '../../app-state/profile/labels';
 import {
   ANY_GENDER,
   MAX_SEARCH_AGE,

@@ -2,7 +2,7 @@ import type { PublicProfile } from '@amora/shared/api/profile';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
-import { PhotoPlaceholder } from './ProfileCardView';
+import { PhotoPlaceholder } from '../../components/ProfileCardView';
 
 type GalleryPhoto = PublicProfile['photos'][number];
 

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PremiumAlertSlot } from '../../components/PremiumAlertSlot';
 import { settingsFixture } from '../../test/fixtures';
+import { publicProfileFixture } from '../../test/profileFixtures';
 import { mockApi, renderPage, userFixture } from '../../test/renderPage';
-import { publicProfileFixture } from '../profile/testFixtures';
 import MemberPage from './MemberPage';
 
 function renderMember(profile: PublicProfile | [number, unknown], user = userFixture, extra?: ReactNode) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/errors';
+import { errorText } from '../../app-state/errorText';
+import { REPORT_REASONS, type ReportReason } from '../../app-state/profile/constants';
 import { Dialog } from '../../components/Dialog';
 import { useFormatLocale } from '../../i18n/useFormatLocale';
-import { errorText } from '../account/errorText';
-import { REPORT_REASONS, type ReportReason } from '../profile/constants';
 import { memberApi, type ReportReceipt } from './api';
 
 export function formatReceiptDate(iso: string, locale: string): string {

@@ -2,10 +2,10 @@ import type { ProfileCard } from '@amora/shared/api/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeSignupModal, useSignupModalOpen } from '../../app-state/signup/signupModalStore';
 import { settingsFixture } from '../../test/fixtures';
+import { ownProfileFixture } from '../../test/profileFixtures';
 import { mockApi, renderPage, userFixture } from '../../test/renderPage';
-import { closeSignupModal, useSignupModalOpen } from '../account/signup/signupModalStore';
-import { ownProfileFixture } from '../profile/testFixtures';
 import SearchPage from './SearchPage';
 
 const card = (id: number, extra: Partial<ProfileCard> = {}): ProfileCard => ({

@@ -4,19 +4,19 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../api/errors';
+import { errorText } from '../../app-state/errorText';
+import { profileQuery } from '../../app-state/profile/api';
+import { useProfileLabels } from '../../app-state/profile/labels';
+import { useSession, useSessionKnown } from '../../app-state/session/useSession';
+import { openSignupModal } from '../../app-state/signup/signupModalStore';
+import { readTracking } from '../../app-state/signup/tracking';
+import { useSettings } from '../../app-state/site/useSettings';
 import { PageSpinner } from '../../components/PageSpinner';
-import { errorText } from '../account/errorText';
-import { SignupButton } from '../account/signup/SignupButton';
-import { openSignupModal } from '../account/signup/signupModalStore';
-import { readTracking } from '../account/signup/tracking';
-import { profileQuery } from '../profile/api';
-import { useProfileLabels } from '../profile/labels';
-import { useSession, useSessionKnown } from '../session/useSession';
-import { useSettings } from '../site/useSettings';
+import { EAGER_CARDS, ProfileCardView } from '../../components/ProfileCardView';
+import { SignupButton } from '../../components/SignupButton';
 import { searchQuery } from './api';
 import { FilterBar } from './FilterBar';
 import { Pagination } from './Pagination';
-import { EAGER_CARDS, ProfileCardView } from './ProfileCardView';
 import { apiQuery, changeFilter, filtersToParams, readFilters, type SearchFilters } from './searchParams';
 
 /** The server caps the total it counts; at the cap we say "1,000+". */

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { useMeaningfulMoment } from '../../app-state/notificationsStore';
+import { usePushState } from '../../app-state/session/push';
+import { sessionPollInterval, useSession } from '../../app-state/session/useSession';
 import { useCurrentRoute } from '../../routeHandle';
-import { usePushState } from '../session/push';
-import { sessionPollInterval, useSession } from '../session/useSession';
 import {
   alertNotification,
   readNotificationAlertDismissedAt,
@@ -10,7 +11,6 @@ import {
 } from './notificationAlertRules';
 import { notificationsQuery } from './notificationsQuery';
 import { readPushPromptDismissedAt, storePushPromptDismissal } from './pushPromptStore';
-import { useMeaningfulMoment } from './store';
 
 const NotificationAlertBanner = lazy(() => import('./NotificationAlertBanner'));
 const PushPrompt = lazy(() => import('./PushPrompt'));

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePushState } from '../../app-state/session/push';
+import { useSettings } from '../../app-state/site/useSettings';
 import { useInstalledApp } from '../../lib/installedApp';
-import { usePushState } from '../session/push';
-import { useSettings } from '../site/useSettings';
 import { needsHomeScreenInstall, subscribePush, unsubscribePush } from './pushSubscription';
 
 /** "Turn on notifications": asks the browser only when clicked. */

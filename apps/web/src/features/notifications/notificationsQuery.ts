@@ -1,7 +1,7 @@
 import { getNotifications } from '@amora/shared/endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/endpoint';
-import { NOTIFICATIONS_KEY } from './store';
+import { NOTIFICATIONS_KEY } from '../../app-state/notificationsStore';
 
 export { NOTIFICATIONS_KEY };
 

@@ -2,7 +2,13 @@ import type { PushSubscriptionJson } from '@amora/shared/api/notifications';
 import type { BodyOf } from '@amora/shared/contract';
 import { postPush } from '@amora/shared/endpoints';
 import { call } from '../../api/endpoint';
-import { checkPush, PUSH_WORKER, type PushState, pushSupported, setPushState } from '../session/push';
+import {
+  checkPush,
+  PUSH_WORKER,
+  type PushState,
+  pushSupported,
+  setPushState,
+} from '../../app-state/session/push';
 
 /** The VAPID public key (base64url) as the bytes PushManager.subscribe wants. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {

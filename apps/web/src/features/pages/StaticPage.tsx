@@ -6,12 +6,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { call } from '../../api/endpoint';
+import { rememberInvite } from '../../app-state/signup/tracking';
+import { forcedDomain } from '../../app-state/site/forcedDomain';
+import { useSettings } from '../../app-state/site/useSettings';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useCurrentRoute } from '../../routeHandle';
-import { rememberInvite } from '../account/signup/tracking';
 import { BanNotice } from '../ban/BanNotice';
-import { forcedDomain } from '../site/forcedDomain';
-import { useSettings } from '../site/useSettings';
 import { Markdown } from './markdown';
 
 const RELATED = ['terms', 'privacy', 'cookies', 'faq', 'ban', 'return-policy', 'service'] as const;

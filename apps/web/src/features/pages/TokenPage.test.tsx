@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureTracking, readTracking } from '../../app-state/signup/tracking';
+import { ENTRY_WARNING_KEY } from '../../components/entry-warning/entryWarningRules';
 import { stubApi } from '../../test/fixtures';
 import { renderApp } from '../../test/renderApp';
-import { captureTracking, readTracking } from '../account/signup/tracking';
-import { ENTRY_WARNING_KEY } from '../entry-warning/entryWarningRules';
 
 const TOKEN = 'Zq3x9Kp2Lm8Rt5Vw7Yb1Nc4d';
 

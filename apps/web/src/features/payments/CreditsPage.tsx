@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { useSession, useSessionKnown } from '../../app-state/session/useSession';
 import { PageSpinner } from '../../components/PageSpinner';
-import { useSession, useSessionKnown } from '../session/useSession';
 import { ActiveDiscountNote, PackageCard } from './PackageCard';
 import { PaymentsError, PaymentsModeBanner } from './PaymentsState';
 import { usePackages } from './usePackages';

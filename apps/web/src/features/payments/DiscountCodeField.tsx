@@ -2,7 +2,7 @@ import type { DiscountCode } from '@amora/shared/api/payments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/errors';
-import { errorText } from '../account/errorText';
+import { errorText } from '../../app-state/errorText';
 import { paymentsApi } from './api';
 
 /**

@@ -2,7 +2,7 @@ import type { PaymentsMode } from '@amora/shared/api/payments';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../api/errors';
-import { errorText } from '../account/errorText';
+import { errorText } from '../../app-state/errorText';
 import { usePackages } from './usePackages';
 
 /** A refused or failed call of these screens as a translated alert, with a way back. */

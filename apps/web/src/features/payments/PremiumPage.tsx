@@ -1,9 +1,9 @@
 import { LIMITS, PREMIUM_BETTER_CHANCE_PERCENT } from '@amora/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../app-state/session/useSession';
 import { PageSpinner } from '../../components/PageSpinner';
-import { SignupButton } from '../account/signup/SignupButton';
-import { useSession } from '../session/useSession';
+import { SignupButton } from '../../components/SignupButton';
 import { ActiveDiscountNote, PackageCard } from './PackageCard';
 import { PaymentsError, PaymentsModeBanner } from './PaymentsState';
 import { usePackages } from './usePackages';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../session/useSession';
+import { useSession } from '../../app-state/session/useSession';
 import { packagesQuery } from './api';
 
 /** The packages with the prices of this visitor (their country, their active discount). */

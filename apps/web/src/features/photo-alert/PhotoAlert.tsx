@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import { useSession } from '../../app-state/session/useSession';
 import { useCurrentRoute } from '../../routeHandle';
-import { useSession } from '../session/useSession';
 import { readPhotoAlertDismissedAt, showPhotoAlert, storePhotoAlertDismissal } from './photoAlertRules';
 
 const PhotoAlertBanner = lazy(() => import('./PhotoAlertBanner'));

@@ -1,5 +1,5 @@
+import type { SessionUser } from '../../app-state/session/types';
 import { safeGet, safeSet } from '../../lib/storage';
-import type { SessionUser } from '../session/types';
 
 export const PHOTO_ALERT_DISMISSED_KEY = 'amora.photoAlertDismissedAt';
 

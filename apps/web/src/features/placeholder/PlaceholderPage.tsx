@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../app-state/session/useSession';
 import { Brand } from '../../components/Brand';
+import { SignupButton } from '../../components/SignupButton';
 import { useCurrentRoute } from '../../routeHandle';
-import { SignupButton } from '../account/signup/SignupButton';
-import { useSession } from '../session/useSession';
 
 /**
  * Stand-in for a screen that a later issue builds: the route's translated heading and line,

@@ -1,8 +1,8 @@
 import { LIMITS, PREMIUM_BETTER_CHANCE_PERCENT } from '@amora/shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { closePremiumAlert, type PremiumAlertRequest } from '../../app-state/premiumAlertStore';
 import { Dialog } from '../../components/Dialog';
-import { closePremiumAlert, type PremiumAlertRequest } from './premiumAlertStore';
 
 /**
  * The premium-only feature alert (docs/product.md#when-something-fails): what the free member ran into, the claim of a 46%

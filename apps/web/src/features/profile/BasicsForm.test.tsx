@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { labelDataQuery } from '../../app-state/profile/labels';
 import { settingsFixture } from '../../test/fixtures';
+import { ownProfileFixture } from '../../test/profileFixtures';
 import { mockApi, renderPage, userFixture } from '../../test/renderPage';
 import BasicsForm from './BasicsForm';
-import { labelDataQuery } from './labels';
 import MoreForms from './MoreForms';
 import { ProfileDraft } from './ProfileDraft';
-import { ownProfileFixture } from './testFixtures';
 
 describe('profile editor', () => {
   afterEach(() => vi.unstubAllGlobals());

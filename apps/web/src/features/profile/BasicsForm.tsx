@@ -1,10 +1,10 @@
 import type { OwnProfile } from '@amora/shared/api/profile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, type Gender, NAME_MAX_LENGTH } from '../account/constants';
-import { TextField } from '../account/Field';
+import { GENDERS, type Gender, NAME_MAX_LENGTH } from '../../app-state/account/constants';
+import { useProfileLabels } from '../../app-state/profile/labels';
+import { TextField } from '../../components/Field';
 import { EditorCard } from './EditorCard';
-import { useProfileLabels } from './labels';
 import { useProfileDraft } from './ProfileDraft';
 
 const inputProps = (

@@ -3,9 +3,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { MAX_INTERESTS } from '../../app-state/profile/constants';
+import { labelDataQuery } from '../../app-state/profile/labels';
 import { renderPage } from '../../test/renderPage';
-import { MAX_INTERESTS } from './constants';
-import { labelDataQuery } from './labels';
 import { chipKeyTarget, InterestChips } from './ProfileFields';
 
 const interests: Interest[] = Array.from({ length: 20 }, (_, i) => ({

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app-state/errorText';
+import { profileApi, regionsQuery } from '../../app-state/profile/api';
+import { countryGroups } from '../../app-state/profile/countries';
+import { useProfileLabels } from '../../app-state/profile/labels';
+import { useSettings } from '../../app-state/site/useSettings';
 import type { FieldError } from '../../lib/form';
-import { errorText } from '../account/errorText';
-import { useSettings } from '../site/useSettings';
-import { profileApi, regionsQuery } from './api';
-import { countryGroups } from './countries';
 import { currentPosition, type GeoPermission, useGeolocationPermission } from './geolocation';
-import { useProfileLabels } from './labels';
 
 export interface LocationValue {
   country: string;

@@ -3,10 +3,10 @@ import type { Settings } from '@amora/shared/api/site';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { interestsQuery } from './api';
-import { PROFILE_OPTION_FIELDS, type ProfileOptionField } from './constants';
+import { interestsQuery } from '../../app-state/profile/api';
+import { PROFILE_OPTION_FIELDS, type ProfileOptionField } from '../../app-state/profile/constants';
+import { useProfileLabels } from '../../app-state/profile/labels';
 import { EditorCard } from './EditorCard';
-import { useProfileLabels } from './labels';
 import { useProfileDraft } from './ProfileDraft';
 import { AboutField, InterestChips, OptionSelect } from './ProfileFields';
 

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PHOTO_MAX_BYTES } from '../../app-state/profile/constants';
+import { checkPhotoFile } from '../../app-state/profile/photoCheck';
 import { PremiumAlertSlot } from '../../components/PremiumAlertSlot';
+import { ownProfileFixture, photoFixture } from '../../test/profileFixtures';
 import { mockApi, renderPage } from '../../test/renderPage';
-import { PHOTO_MAX_BYTES } from './constants';
 import { PhotoManager } from './PhotoManager';
-import { checkPhotoFile } from './photoCheck';
-import { ownProfileFixture, photoFixture } from './testFixtures';
 
 describe('photo manager', () => {
   afterEach(() => vi.unstubAllGlobals());

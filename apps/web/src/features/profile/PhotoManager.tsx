@@ -3,13 +3,13 @@ import { LIMITS } from '@amora/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app-state/errorText';
+import { openPremiumAlert } from '../../app-state/premiumAlertStore';
+import { profileApi, refreshProfile } from '../../app-state/profile/api';
+import { photoLimitReached } from '../../app-state/profile/photoCheck';
 import { Dialog } from '../../components/Dialog';
 import { focusWhenThere } from '../../lib/pageFocus';
-import { errorText } from '../account/errorText';
-import { openPremiumAlert } from '../premium-alert/premiumAlertStore';
-import { profileApi, refreshProfile } from './api';
 import { PhotoUploader } from './PhotoUploader';
-import { photoLimitReached } from './photoCheck';
 
 /**
  * The member's photos (profile editor and signup step 1): "n of limit", uploader, a grid with

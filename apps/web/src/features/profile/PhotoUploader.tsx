@@ -2,11 +2,11 @@ import type { Photo } from '@amora/shared/api/profile';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/errors';
+import { errorText } from '../../app-state/errorText';
+import { profileApi } from '../../app-state/profile/api';
+import { PHOTO_TYPES } from '../../app-state/profile/constants';
+import { checkPhotoFile } from '../../app-state/profile/photoCheck';
 import type { FieldError } from '../../lib/form';
-import { errorText } from '../account/errorText';
-import { profileApi } from './api';
-import { PHOTO_TYPES } from './constants';
-import { checkPhotoFile } from './photoCheck';
 
 /**
  * Choose a photo → checked in the browser (type, size: the server's messages) → preview while

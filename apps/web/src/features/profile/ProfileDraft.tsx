@@ -1,7 +1,7 @@
 import type { ProfileUpdate } from '@amora/shared/api/profile';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../account/errorText';
+import { errorText } from '../../app-state/errorText';
 import { type SaveErrors, useProfileSave } from './useProfileSave';
 
 interface Draft {

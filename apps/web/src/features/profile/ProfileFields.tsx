@@ -1,10 +1,15 @@
 import type { Interest } from '@amora/shared/api/site';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app-state/errorText';
+import {
+  ABOUT_MAX_LENGTH,
+  MAX_INTERESTS,
+  PROFILE_OPTIONS,
+  type ProfileOptionField,
+} from '../../app-state/profile/constants';
+import { useProfileLabels } from '../../app-state/profile/labels';
 import type { FieldError } from '../../lib/form';
-import { errorText } from '../account/errorText';
-import { ABOUT_MAX_LENGTH, MAX_INTERESTS, PROFILE_OPTIONS, type ProfileOptionField } from './constants';
-import { useProfileLabels } from './labels';
 
 function ErrorLine({ id, error }: { id: string; error: FieldError | undefined }) {
   const { t } = useTranslation();

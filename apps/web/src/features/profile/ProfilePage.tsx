@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { errorText } from '../../app-state/errorText';
+import { profileQuery } from '../../app-state/profile/api';
+import { useProfileLabels } from '../../app-state/profile/labels';
+import { useSession, useSessionKnown } from '../../app-state/session/useSession';
+import { useSettings } from '../../app-state/site/useSettings';
 import { PageSpinner } from '../../components/PageSpinner';
-import { errorText } from '../account/errorText';
-import { useSession, useSessionKnown } from '../session/useSession';
-import { useSettings } from '../site/useSettings';
-import { profileQuery } from './api';
-import { useProfileLabels } from './labels';
 import { ProfileDraft } from './ProfileDraft';
 
 const loadPhotos = () => import('./PhotosCard');

@@ -2,8 +2,8 @@ import type { ProfileUpdate } from '@amora/shared/api/profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiRequestError } from '../../api/errors';
+import { profileApi, refreshProfile } from '../../app-state/profile/api';
 import type { FieldError } from '../../lib/form';
-import { profileApi, refreshProfile } from './api';
 
 export type SaveErrors = Partial<Record<keyof ProfileUpdate | 'form', FieldError>>;
 

@@ -1,10 +1,10 @@
 import { LANGUAGE_NAMES, type Language, switcherLanguages } from '@amora/shared/languages';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useSettings } from '../../app-state/site/useSettings';
 import { Brand } from '../../components/Brand';
 import { useChangeLanguage } from '../../i18n/useChangeLanguage';
-import { safeNext } from '../account/safeNext';
-import { useSettings } from './useSettings';
+import { safeNext } from '../../lib/safeNext';
 
 /**
  * /lang-config: choose the site's language. The choice is kept in the locale cookie (365 days,

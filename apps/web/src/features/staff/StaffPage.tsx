@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/errors';
-import { useSession, useSessionKnown } from '../session/useSession';
+import { useSession, useSessionKnown } from '../../app-state/session/useSession';
 import { staffApi, staffMeQuery } from './api';
 import { S } from './strings';
 import { ErrorBox, Loading } from './ui';

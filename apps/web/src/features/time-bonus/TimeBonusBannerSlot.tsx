@@ -1,7 +1,7 @@
 import { routeByName } from '@amora/shared/routes';
 import { lazy, Suspense } from 'react';
+import { useSession } from '../../app-state/session/useSession';
 import { useCurrentRoute } from '../../routeHandle';
-import { useSession } from '../session/useSession';
 
 const DiscountBanner = lazy(() => import('./TimeBonusBanner'));
 

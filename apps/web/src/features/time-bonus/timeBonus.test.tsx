@@ -4,12 +4,12 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEY } from '../../app-state/session/useSession';
 import { TimeBonusModalSlot } from '../../components/ModalSlots';
 import { initI18n } from '../../i18n/i18n';
 import { createQueryClient } from '../../queryClient';
 import type { RouteHandle } from '../../routeHandle';
 import { mockApi, userFixture } from '../../test/renderPage';
-import { SESSION_KEY } from '../session/useSession';
 import { TimeBonusBannerSlot } from './TimeBonusBannerSlot';
 // Loaded up front: the slots import them on demand.
 import './TimeBonusBanner';

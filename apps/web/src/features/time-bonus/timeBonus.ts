@@ -4,7 +4,7 @@ import { getDiscountcode, getTimebonus } from '@amora/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { call } from '../../api/endpoint';
-import { useSession } from '../session/useSession';
+import { useSession } from '../../app-state/session/useSession';
 import { secondsUntil } from './countdown';
 
 /**

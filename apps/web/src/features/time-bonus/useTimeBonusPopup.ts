@@ -1,9 +1,9 @@
 import { TIME_BONUS } from '@amora/shared/constants';
 import { routeByName } from '@amora/shared/routes';
 import { useEffect, useState } from 'react';
+import { useSession } from '../../app-state/session/useSession';
 import { safeGet, safeSet } from '../../lib/storage';
 import { useCurrentRoute } from '../../routeHandle';
-import { useSession } from '../session/useSession';
 import { useTimeBonus } from './timeBonus';
 
 const DISMISSED_KEY = 'amora.timeBonusDismissedAt';

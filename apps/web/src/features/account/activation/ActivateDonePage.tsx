@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SESSION_KEY } from '../../session/useSession';
+import { SESSION_KEY } from '../../../app-state/session/useSession';
 import { AccountCard } from '../AccountCard';
 
 /** /activate/done: where the activation link (GET /api/activate.php) lands on success. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../../app-state/site/useSettings';
 import { RichText } from '../../../components/RichText';
-import { useSettings } from '../../site/useSettings';
 import { AccountCard } from '../AccountCard';
 
 /** /activate/error: "Activation failed, contact support" with the site's support address. */

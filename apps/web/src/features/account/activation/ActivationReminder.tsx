@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../../app-state/session/useSession';
 import {
   activationReminder,
   isSmartphone,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/errors';
+import { errorText } from '../../../app-state/errorText';
 import { accountApi } from '../api';
-import { errorText } from '../errorText';
 
 /** "Send again": POST /api/activation-mail.php, then a short confirmation in place. */
 export function ResendActivationButton({ className = 'btn btn-sm btn-primary' }: { className?: string }) {

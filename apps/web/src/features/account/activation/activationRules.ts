@@ -1,5 +1,5 @@
+import type { SessionUser } from '../../../app-state/session/types';
 import { safeGet, safeSet } from '../../../lib/storage';
-import type { SessionUser } from '../../session/types';
 
 export const ACTIVATION_DISMISSED_KEY = 'amora.activationReminderDismissedAt';
 /** Query parameter that marks the first page after signup (docs/product.md#accounts). */

@@ -1,10 +1,10 @@
 import type { SecondFactorProof } from '@amora/shared/api/second-factor';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { required } from '../../../app-state/account/validation';
+import { serverErrors } from '../../../app-state/errorText';
+import { FormError, SubmitButton, TextField } from '../../../components/Field';
 import { useForm } from '../../../lib/form';
-import { serverErrors } from '../errorText';
-import { FormError, SubmitButton, TextField } from '../Field';
-import { required } from '../validation';
 
 /**
  * A code from the authenticator app, or (`allowRecovery`) one of the recovery codes instead;

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { FormError } from '../Field';
+import { FormError } from '../../../components/Field';
 import { passkeyErrorCode } from './passkey';
 
 /** A key (Material Icons' "key", Apache 2.0), drawn inline like the account cards' icons. */

@@ -2,8 +2,8 @@ import type { Passkey, SecondFactorStatus } from '@amora/shared/api/second-facto
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/Field';
 import { useFormatLocale } from '../../../i18n/useFormatLocale';
-import { FormError } from '../Field';
 import { Saved, SettingsCard } from '../settings/SettingsCard';
 import { SECOND_FACTOR_KEY, secondFactorApi } from './api';
 import { CodeForm } from './CodeForm';

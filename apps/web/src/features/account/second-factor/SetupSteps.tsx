@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '../../../app-state/session/types';
+import { FormError } from '../../../components/Field';
 import { PageSpinner } from '../../../components/PageSpinner';
-import type { SessionUser } from '../../session/types';
-import { FormError } from '../Field';
 import { secondFactorApi } from './api';
 import { CodeForm } from './CodeForm';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkEmail, required } from '../../../app-state/account/validation';
+import { serverErrors } from '../../../app-state/errorText';
+import type { SessionUser } from '../../../app-state/session/types';
+import { FormError, PasswordField, SubmitButton, TextField } from '../../../components/Field';
 import { useForm } from '../../../lib/form';
-import type { SessionUser } from '../../session/types';
 import { accountApi } from '../api';
-import { serverErrors } from '../errorText';
-import { FormError, PasswordField, SubmitButton, TextField } from '../Field';
-import { checkEmail, required } from '../validation';
 import { Saved, SettingsCard } from './SettingsCard';
 
 /** New address + password; the change happens when the member opens the mailed link. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH } from '../../../app-state/account/constants';
+import { checkPassword, required } from '../../../app-state/account/validation';
+import { serverErrors } from '../../../app-state/errorText';
+import { FormError, PasswordField, SubmitButton } from '../../../components/Field';
 import { useForm } from '../../../lib/form';
 import { accountApi } from '../api';
-import { PASSWORD_MIN_LENGTH } from '../constants';
-import { serverErrors } from '../errorText';
-import { FormError, PasswordField, SubmitButton } from '../Field';
-import { checkPassword, required } from '../validation';
 import { Saved, SettingsCard } from './SettingsCard';
 
 export function ChangePasswordForm() {

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pathOf } from '../../../api/endpoint';
 import { ApiRequestError } from '../../../api/errors';
-import type { SessionUser } from '../../session/types';
+import { errorText } from '../../../app-state/errorText';
+import type { SessionUser } from '../../../app-state/session/types';
 import { accountApi } from '../api';
-import { errorText } from '../errorText';
 import { Saved, SettingsCard } from './SettingsCard';
 
 type State =

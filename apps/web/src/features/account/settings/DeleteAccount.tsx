@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { DELETE_REASONS, type DeleteReason, REACTIVATION_DAYS } from '../../../app-state/account/constants';
+import { required } from '../../../app-state/account/validation';
+import { errorText, serverErrors } from '../../../app-state/errorText';
+import { useCompanyInfo } from '../../../app-state/site/useSettings';
+import { FormError, PasswordField, SubmitButton } from '../../../components/Field';
 import { useForm } from '../../../lib/form';
-import { useCompanyInfo } from '../../site/useSettings';
 import { accountApi } from '../api';
-import { DELETE_REASONS, type DeleteReason, REACTIVATION_DAYS } from '../constants';
-import { errorText, serverErrors } from '../errorText';
-import { FormError, PasswordField, SubmitButton } from '../Field';
-import { required } from '../validation';
 import { Saved, SettingsCard } from './SettingsCard';
 
 type Step = 'start' | 'reason' | 'offer' | 'confirm';

@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/errors';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from '../../../app-state/account/constants';
+import { errorText } from '../../../app-state/errorText';
+import { usePushState } from '../../../app-state/session/push';
+import type { SessionUser } from '../../../app-state/session/types';
+import { setSessionUser } from '../../../app-state/session/useSession';
+import { SubmitButton } from '../../../components/Field';
 import { PushControl } from '../../notifications/PushControl';
-import { usePushState } from '../../session/push';
-import type { SessionUser } from '../../session/types';
-import { setSessionUser } from '../../session/useSession';
 import { accountApi } from '../api';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from '../constants';
-import { errorText } from '../errorText';
-import { SubmitButton } from '../Field';
 import { Saved, SettingsCard } from './SettingsCard';
 
 /** E-mail and push switches per notification type; saved as `notifications_disabled`. */

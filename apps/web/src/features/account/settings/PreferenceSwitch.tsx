@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/errors';
-import type { SessionUser } from '../../session/types';
-import { setSessionUser } from '../../session/useSession';
+import { errorText } from '../../../app-state/errorText';
+import type { SessionUser } from '../../../app-state/session/types';
+import { setSessionUser } from '../../../app-state/session/useSession';
 import { accountApi } from '../api';
-import { errorText } from '../errorText';
 import { SettingsCard } from './SettingsCard';
 
 /** The member's on/off preferences that the settings page saves at once (PUT /api/preferences.php). */

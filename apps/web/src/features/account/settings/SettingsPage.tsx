@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { useSession, useSessionKnown } from '../../../app-state/session/useSession';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { useSession, useSessionKnown } from '../../session/useSession';
 import { SecondFactorSettings } from '../second-factor/SecondFactorSettings';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';

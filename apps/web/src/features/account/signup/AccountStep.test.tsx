@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureTracking } from '../../../app-state/signup/tracking';
 import { mockApi, renderPage, userFixture } from '../../../test/renderPage';
 import { AccountStep } from './AccountStep';
-import { captureTracking } from './tracking';
 
 // The widget itself (web components, workers) is the library's; here: what the form does with it.
 vi.mock('./SignupChallenge', () => ({

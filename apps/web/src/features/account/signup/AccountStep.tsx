@@ -2,18 +2,29 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  GENDERS,
+  type Gender,
+  NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../../app-state/account/constants';
+import {
+  checkBirthDate,
+  checkEmail,
+  checkName,
+  checkPassword,
+  required,
+} from '../../../app-state/account/validation';
+import { serverErrors } from '../../../app-state/errorText';
+import type { SessionUser } from '../../../app-state/session/types';
+import { setSessionUser } from '../../../app-state/session/useSession';
+import { readTracking } from '../../../app-state/signup/tracking';
+import { FormError, PasswordField, SubmitButton, TextField } from '../../../components/Field';
 import { RichText } from '../../../components/RichText';
 import { useForm } from '../../../lib/form';
-import type { SessionUser } from '../../session/types';
-import { setSessionUser } from '../../session/useSession';
 import { accountApi } from '../api';
-import { GENDERS, type Gender, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { serverErrors } from '../errorText';
-import { FormError, PasswordField, SubmitButton, TextField } from '../Field';
-import { checkBirthDate, checkEmail, checkName, checkPassword, required } from '../validation';
 import { BirthDateField } from './BirthDateField';
 import { ChoiceGroup } from './ChoiceGroup';
-import { readTracking } from './tracking';
 
 const FIELDS = ['email', 'name', 'password', 'date_of_birth', 'gender', 'seeking', 'signup_message'] as const;
 

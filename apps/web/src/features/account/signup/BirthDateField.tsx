@@ -1,9 +1,9 @@
 import { intlLanguage } from '@amora/shared/languages';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MIN_AGE } from '../../../app-state/account/constants';
+import { errorText } from '../../../app-state/errorText';
 import type { FieldError } from '../../../lib/form';
-import { MIN_AGE } from '../constants';
-import { errorText } from '../errorText';
 
 const pad = (n: string) => n.padStart(2, '0');
 

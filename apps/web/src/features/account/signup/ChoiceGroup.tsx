@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../app-state/errorText';
 import type { FieldError } from '../../../lib/form';
-import { errorText } from '../errorText';
 
 /** A radio group drawn as toggle buttons, inside a fieldset with its legend; Enter picks too. */
 export function ChoiceGroup({

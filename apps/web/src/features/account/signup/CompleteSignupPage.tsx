@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { useSession, useSessionKnown } from '../../../app-state/session/useSession';
 import { Brand } from '../../../components/Brand';
 import { RichText } from '../../../components/RichText';
-import { useSession, useSessionKnown } from '../../session/useSession';
 import { ResendActivationButton } from '../activation/ResendActivationButton';
 
 /** /complete-signup: asks the new member to confirm the e-mail address (docs/product.md#screens, #accounts). */

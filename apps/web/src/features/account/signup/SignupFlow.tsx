@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../../app-state/session/useSession';
+import { SignupClosed, useSignupClosed } from '../../../components/SignupClosed';
 import { AccountStep } from './AccountStep';
-import { SignupClosed, useSignupClosed } from './SignupClosed';
 
 /** Steps 1–4 save into the profile; each step's code loads when the member reaches it. */
 const PROFILE_STEPS = {

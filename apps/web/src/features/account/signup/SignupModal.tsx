@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { closeSignupModal } from '../../../app-state/signup/signupModalStore';
 import { Brand } from '../../../components/Brand';
 import { Dialog } from '../../../components/Dialog';
 import { SignupFlow } from './SignupFlow';
-import { closeSignupModal } from './signupModalStore';
 
 /** The signup modal of the default and empty layouts (docs/product.md#layouts); loaded when first opened. */
 export default function SignupModal() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../../app-state/session/useSession';
 import { Brand } from '../../../components/Brand';
 import { RichText } from '../../../components/RichText';
-import { useSession } from '../../session/useSession';
-import { safeNext } from '../safeNext';
+import { safeNext } from '../../../lib/safeNext';
 import { SignupFlow } from './SignupFlow';
 
 /** /signup: the signup steps as a page of the empty layout. */

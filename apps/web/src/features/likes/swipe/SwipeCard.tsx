@@ -3,8 +3,8 @@ import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FictionalBadge } from '../../../components/FictionalBadge';
 import { useOnline } from '../../../components/Presence';
+import { PhotoPlaceholder } from '../../../components/ProfileCardView';
 import { countryName } from '../../../lib/countryName';
-import { PhotoPlaceholder } from '../../members/ProfileCardView';
 
 export type CardRole = 'top' | 'next' | 'back' | 'fly-like' | 'fly-pass';
 

@@ -3,9 +3,9 @@ import type { ProfileCard } from '@amora/shared/api/profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../api/errors';
-import { openSignupModal } from '../../account/signup/signupModalStore';
+import { LIKES_KEY } from '../../../app-state/counts/likesQuery';
+import { openSignupModal } from '../../../app-state/signup/signupModalStore';
 import { likesApi } from '../api';
-import { LIKES_KEY } from '../likesQuery';
 import { openMatchModal } from '../matchModalStore';
 
 /** Fetch the next batch when this few cards are left, so the stack never runs dry mid-swipe. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { interestsQuery } from '../api';
-import { PERSONAL_FIELDS } from '../constants';
+import { interestsQuery } from '../../../app-state/profile/api';
+import { PERSONAL_FIELDS } from '../../../app-state/profile/constants';
 import { InterestChips, OptionSelect } from '../ProfileFields';
 import { type StepModuleProps, type StepProps, StepShell, useStepSave, WithProfile } from './StepShell';
 

@@ -2,9 +2,9 @@ import type { OwnProfile, ProfileUpdate } from '@amora/shared/api/profile';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../account/errorText';
-import { profileQuery } from '../api';
-import { useProfileLabels } from '../labels';
+import { errorText } from '../../../app-state/errorText';
+import { profileQuery } from '../../../app-state/profile/api';
+import { useProfileLabels } from '../../../app-state/profile/labels';
 import { useProfileSave } from '../useProfileSave';
 
 /**

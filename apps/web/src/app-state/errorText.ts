@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import { ApiRequestError } from '../../api/errors';
-import { i18n } from '../../i18n/i18n';
-import type { FieldError, FormErrors, FormValues } from '../../lib/form';
-import { MIN_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { ApiRequestError } from '../api/errors';
+import { i18n } from '../i18n/i18n';
+import type { FieldError, FormErrors, FormValues } from '../lib/form';
+import { MIN_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account/constants';
 
 /** Values every account message may need, so a server code alone still reads well. */
 const DEFAULTS = { min_age: MIN_AGE, min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };

@@ -1,8 +1,8 @@
 import type { Settings } from '@amora/shared/api/site';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSettings } from '../../site/useSettings';
-import { readTracking, type Tracking } from './tracking';
+import { readTracking, type Tracking } from '../app-state/signup/tracking';
+import { useSettings } from '../app-state/site/useSettings';
 
 /* The landers apply the same rule to their own address (features/landers/cta.ts closedReason): one
  * shared module would be a chunk of its own in every first view's preload list. */

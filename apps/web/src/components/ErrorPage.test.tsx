@@ -2,7 +2,7 @@ import en from '@amora/shared/locales/en.json';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n/i18n';
+import { initI18n } from '../i18n/i18n';
 import { ErrorPage } from './ErrorPage';
 
 describe('ErrorPage', () => {

@@ -2,9 +2,9 @@ import type { ProfileCard } from '@amora/shared/api/profile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FictionalBadge } from '../../components/FictionalBadge';
-import { useOnline } from '../../components/Presence';
-import { countryName } from '../../lib/countryName';
+import { countryName } from '../lib/countryName';
+import { FictionalBadge } from './FictionalBadge';
+import { useOnline } from './Presence';
 
 /** A silhouette on the brand gradient, for members without a photo. */
 export function PhotoPlaceholder({ name }: { name: string }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../routeHandle';
-import { useCounts } from '../session/useCounts';
+import { useCounts } from '../counts/useCounts';
 import { useSession } from '../session/useSession';
 import { formatPageTitle, useTitleOverride } from './pageTitle';
 import { useSettings } from './useSettings';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settingsFixture } from '../../../test/fixtures';
-import { mockApi, renderPage } from '../../../test/renderPage';
-import { SignupFlow } from './SignupFlow';
-import { captureTracking, TRACKING_KEY } from './tracking';
+import { captureTracking, TRACKING_KEY } from '../app-state/signup/tracking';
+import { SignupFlow } from '../features/account/signup/SignupFlow';
+import { settingsFixture } from '../test/fixtures';
+import { mockApi, renderPage } from '../test/renderPage';
 
 function withSignups(signups: string) {
   vi.stubGlobal(

@@ -1,7 +1,7 @@
 import type { Settings } from '@amora/shared/api/site';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../components/Dialog';
-import { HeartLogo } from '../../components/HeartLogo';
+import { Dialog } from '../Dialog';
+import { HeartLogo } from '../HeartLogo';
 
 /** Where "Leave" takes a visitor who does not want to see adult content. */
 const LEAVE_URL = 'https://www.google.com/';

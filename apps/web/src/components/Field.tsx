@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldError, FieldProps } from '../../lib/form';
-import { errorText } from './errorText';
+import { errorText } from '../app-state/errorText';
+import type { FieldError, FieldProps } from '../lib/form';
 
 interface FieldShellProps {
   label: ReactNode;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { chatsQuery, countUnread } from '../chats/chatsQuery';
-import { countNewLikes, likesQuery } from '../likes/likesQuery';
-import { usePushSubscribed } from './push';
-import { sessionPollInterval, useSession } from './useSession';
+import { usePushSubscribed } from '../session/push';
+import { sessionPollInterval, useSession } from '../session/useSession';
+import { chatsQuery, countUnread } from './chatsQuery';
+import { countNewLikes, likesQuery } from './likesQuery';
 
 /**
  * Unread messages and new likes (docs/product.md#client-state). The top bar badges

@@ -1,8 +1,8 @@
 import { Component, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { i18n } from '../../i18n/i18n';
-import { setTitleOverride } from '../site/pageTitle';
+import { setTitleOverride } from '../app-state/site/pageTitle';
+import { i18n } from '../i18n/i18n';
 
 export interface ErrorPageProps {
   /** HTTP-like status; default 500. */

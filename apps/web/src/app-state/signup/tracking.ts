@@ -1,6 +1,6 @@
 import type { TrackingSchema } from '@amora/shared/api/account';
 import type { z } from 'zod';
-import { safeGet, safeSet } from '../../../lib/storage';
+import { safeGet, safeSet } from '../../lib/storage';
 
 export type Tracking = z.infer<typeof TrackingSchema>;
 

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { openSignupModal } from './signupModalStore';
+import { openSignupModal } from '../app-state/signup/signupModalStore';
 
 /**
  * "Sign up free": opens the signup modal in place; a link to /signup for new tabs, no script

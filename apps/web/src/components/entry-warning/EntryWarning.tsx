@@ -1,8 +1,8 @@
 import type { LayoutName } from '@amora/shared/routes';
 import { lazy, Suspense, useState } from 'react';
+import { useSession, useSessionKnown } from '../../app-state/session/useSession';
+import { useSettings } from '../../app-state/site/useSettings';
 import { useInstalledApp } from '../../lib/installedApp';
-import { useSession, useSessionKnown } from '../session/useSession';
-import { useSettings } from '../site/useSettings';
 import { readDismissedAt, shouldShowEntryWarning, storeDismissal } from './entryWarningRules';
 
 const EntryWarningModal = lazy(() => import('./EntryWarningModal'));
