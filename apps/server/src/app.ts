@@ -78,7 +78,7 @@ import { manifestRoutes } from './modules/sites/manifest';
 import { makeRecordCheck } from './modules/sites/records';
 import { siteRoutes } from './modules/sites/routes';
 import { SiteService } from './modules/sites/service';
-import { staffRoutes } from './modules/staff/routes';
+import { staffRoutes } from './modules/staff/plugin';
 import { EventBus } from './realtime/bus';
 import { liveRoutes } from './realtime/routes';
 

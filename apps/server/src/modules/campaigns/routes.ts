@@ -1,114 +1,80 @@
-import type { Language } from '@amora/shared';
 import {
-  MailingAudienceQuerySchema,
-  MailingAudienceSchema,
-  MailingIdSchema,
-  type MailingInput,
-  MailingInputSchema,
-  MailingSendAnswerSchema,
-  MailingsAnswerSchema,
-  MailingsQuerySchema,
-  MailingTestAnswerSchema,
-  MailingTestSchema,
-  MailingUpdateSchema,
-} from '@amora/shared/api/mailings';
-import { CreatedIdSchema, OkSchema } from '@amora/shared/api/staff';
-import type { z } from 'zod';
+  getStaffMailingAudience,
+  getStaffMailings,
+  postStaffMailingCancel,
+  postStaffMailingSend,
+  postStaffMailings,
+  postStaffMailingTest,
+  putStaffMailings,
+} from '@amora/shared/endpoints';
 import type { AppContext } from '../../context';
-import type { StaffRoute } from '../staff/roles';
+import { staffRouteOf } from '../../lib/contract';
+import { staffOf } from '../staff/roles';
+
+const tags = ['staff'];
 
 /**
- * Staff endpoints of the mailings (capability `mailings`), registered through the staff
- * console's route helper so the authorisation matrix covers them.
+ * Staff endpoints of the mailings (capability `mailings`), registered inside the staff area
+ * (modules/staff/plugin.ts), whose hook checks each route's capability.
  */
-export function campaignRoutes(context: AppContext, route: StaffRoute) {
-  const { campaigns } = context;
+export function campaignRoutes({ app, campaigns }: AppContext) {
   const ok = { ok: true as const };
 
-  route(
-    'GET',
-    '/api/staff/mailings.php',
-    'mailings',
-    {
+  app.route({
+    ...staffRouteOf(getStaffMailings, {
       summary: 'Mailings, newest first, with status and counts (optionally of one site)',
-      querystring: MailingsQuerySchema,
-      response: { 200: MailingsAnswerSchema },
-    },
-    async (r) => ({ mailings: await campaigns.list((r.query as { site_id?: number }).site_id) }),
-  );
-  route(
-    'POST',
-    '/api/staff/mailings.php',
-    'mailings',
-    {
+      tags,
+    }),
+    handler: async (request) => ({ mailings: await campaigns.list(request.query.site_id) }),
+  });
+  app.route({
+    ...staffRouteOf(postStaffMailings, {
       summary: 'Compose a promotion or news mailing for one site (a draft)',
-      body: MailingInputSchema,
-      response: { 201: CreatedIdSchema },
-    },
-    async (r, reply) => reply.code(201).send({ id: await campaigns.create(r.staff, r.body as MailingInput) }),
-  );
-  route(
-    'PUT',
-    '/api/staff/mailings.php',
-    'mailings',
-    { summary: 'Change a draft mailing', body: MailingUpdateSchema, response: { 200: OkSchema } },
-    async (r) => {
-      const { id, ...input } = r.body as MailingInput & { id: number };
-      await campaigns.update(r.staff, id, input);
+      tags,
+    }),
+    handler: async (request, reply) =>
+      reply.code(201).send({ id: await campaigns.create(staffOf(request), request.body) }),
+  });
+  app.route({
+    ...staffRouteOf(putStaffMailings, { summary: 'Change a draft mailing', tags }),
+    handler: async (request) => {
+      const { id, ...input } = request.body;
+      await campaigns.update(staffOf(request), id, input);
       return ok;
     },
-  );
-  route(
-    'GET',
-    '/api/staff/mailing-audience.php',
-    'mailings',
-    {
+  });
+  app.route({
+    ...staffRouteOf(getStaffMailingAudience, {
       summary: 'How many members a mailing of this type on this site reaches, per language',
-      querystring: MailingAudienceQuerySchema,
-      response: { 200: MailingAudienceSchema },
-    },
-    async (r) => {
-      const query = r.query as z.infer<typeof MailingAudienceQuerySchema>;
-      return campaigns.audience(query.site_id, query.type);
-    },
-  );
-  route(
-    'POST',
-    '/api/staff/mailing-test.php',
-    'mailings',
-    {
+      tags,
+    }),
+    handler: async (request) => campaigns.audience(request.query.site_id, request.query.type),
+  });
+  app.route({
+    ...staffRouteOf(postStaffMailingTest, {
       summary: 'Send the mailing to your own address, marked as a test',
-      body: MailingTestSchema,
-      response: { 200: MailingTestAnswerSchema },
-    },
-    async (r) => {
-      const body = r.body as { id: number; language?: Language };
-      return { ...ok, to: await campaigns.sendTest(r.staff, body.id, body.language) };
-    },
-  );
-  route(
-    'POST',
-    '/api/staff/mailing-send.php',
-    'mailings',
-    {
+      tags,
+    }),
+    handler: async (request) => ({
+      ...ok,
+      to: await campaigns.sendTest(staffOf(request), request.body.id, request.body.language),
+    }),
+  });
+  app.route({
+    ...staffRouteOf(postStaffMailingSend, {
       summary: 'Send a draft to its members (in batches, once per member); the first batch leaves at once',
-      body: MailingIdSchema,
-      response: { 200: MailingSendAnswerSchema },
-    },
-    async (r) => ({ ...ok, recipients: await campaigns.send(r.staff, (r.body as { id: number }).id) }),
-  );
-  route(
-    'POST',
-    '/api/staff/mailing-cancel.php',
-    'mailings',
-    {
-      summary: 'Cancel a draft or stop a mailing being sent',
-      body: MailingIdSchema,
-      response: { 200: OkSchema },
-    },
-    async (r) => {
-      await campaigns.cancel(r.staff, (r.body as { id: number }).id);
+      tags,
+    }),
+    handler: async (request) => ({
+      ...ok,
+      recipients: await campaigns.send(staffOf(request), request.body.id),
+    }),
+  });
+  app.route({
+    ...staffRouteOf(postStaffMailingCancel, { summary: 'Cancel a draft or stop a mailing being sent', tags }),
+    handler: async (request) => {
+      await campaigns.cancel(staffOf(request), request.body.id);
       return ok;
     },
-  );
+  });
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { RATE_LIMITS } from '../../lib/rate-limit';
 import { InvitationService } from './service';
 
-/** The visitor's side of invitation links; staff manage them in modules/staff/routes.ts. */
+/** The visitor's side of invitation links; staff manage them in modules/staff/routes/invitations.ts. */
 export async function invitationRoutes({ app, db, clock, siteOf }: AppContext) {
   const invitations = new InvitationService(db, clock);
   app.get(

@@ -1,10 +1,22 @@
 import type { StaffRole } from '@amora/shared/api/staff';
+import { contract, type Endpoint, type EndpointSpec } from '@amora/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_STAFF_PASSWORD } from '../../test/harness';
 import { client } from '../auth/testkit';
 import { DEMO_STAFF } from './accounts';
-import { CAPABILITIES } from './roles';
-import { STAFF_ENDPOINTS } from './routes';
+import { CAPABILITIES, type Capability } from './roles';
+
+/**
+ * Every staff endpoint with the capability the contract requires: the server refuses to start
+ * when a staff route's config names another (lib/contract.ts), and this walks them all.
+ */
+const STAFF_ENDPOINTS = Object.entries(contract as Record<Endpoint, EndpointSpec>).flatMap(
+  ([endpoint, { auth }]) => {
+    if (auth === 'public' || auth === 'member') return [];
+    const [method, url] = endpoint.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+    return [{ method, url, capability: auth satisfies Capability }];
+  },
+);
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const callers = new Map<string, ReturnType<typeof client>>();
@@ -72,6 +84,18 @@ describe('staff authorisation matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('answers staff calls with no-store, a HEAD request too, after the same role check', async () => {
+    const admin = callers.get('admin')!;
+    const me = await admin.call('GET', '/api/staff/me.php');
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const head = await admin.call('HEAD', '/api/staff/me.php');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('no-store');
+    const refused = await callers.get('member')!.call('HEAD', '/api/staff/audit.php');
+    expect(refused.statusCode).toBe(403);
   });
 
   it('admins see every capability; an operator only the console and the inbox', () => {

@@ -31,14 +31,20 @@ export async function requireStaff(
   return { id: session.user.id, email: session.user.email, role: role! };
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The staff member the staff area's hook let through (modules/staff/plugin.ts). */
+    staff?: Staff;
+  }
+}
+
 /**
- * Registers one staff endpoint: capability checked before validation, listed in STAFF_ENDPOINTS
- * (staff/routes.ts makes it; area route files such as campaigns/routes.ts receive it).
+ * The staff member calling a staff route, whom the staff area's hook has checked before the
+ * handler runs (modules/staff/plugin.ts). A handler outside that area has none: a 500, never a
+ * request without its check.
  */
-export type StaffRoute = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  capability: Capability,
-  schema: Record<string, unknown>,
-  handler: (request: FastifyRequest & { staff: Staff }, reply: import('fastify').FastifyReply) => unknown,
-) => void;
+export function staffOf(request: FastifyRequest): Staff {
+  if (!request.staff)
+    throw new Error(`${request.method} ${request.url}: a staff handler outside the staff area`);
+  return request.staff;
+}

@@ -54,7 +54,7 @@ import { call } from '../../api/endpoint';
 /** Staff reads are retried twice on a network error or a 5xx; changes never are. */
 const READ = { retries: 2 };
 
-/** The staff API (apps/server/src/modules/staff/routes.ts), typed from the endpoint contract. */
+/** The staff API (apps/server/src/modules/staff/plugin.ts and routes/), typed from the endpoint contract. */
 export const staffApi = {
   me: () => call(getStaffMe, READ),
   photos: (status: QueryOf<typeof getStaffPhotos>['status'] = 'pending') =>
