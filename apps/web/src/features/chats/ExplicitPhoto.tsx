@@ -1,7 +1,7 @@
 import type { Message } from '@amora/shared/api/chat';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import ReportDialog from '../members/ReportDialog';
+import { ReportDialog } from '../members';
 
 /**
  * A chat photo the models scored explicit (decision 043). For its recipient with the setting on:

@@ -7,7 +7,7 @@ import { useSession } from '../../app-state/session/useSession';
 import { useSettings } from '../../app-state/site/useSettings';
 import { Brand } from '../../components/Brand';
 import { FictionalBadge } from '../../components/FictionalBadge';
-import { SignupFlow } from '../account/signup/SignupFlow';
+import { SignupFlow } from '../account';
 import { MemberPhoto, NameAge } from './parts';
 
 /**

@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '../../api/errors';
+import { memberQuery } from '../../app-state/members/queries';
 import { openPremiumAlert } from '../../app-state/premiumAlertStore';
 import { interestsQuery } from '../../app-state/profile/api';
 import { PROFILE_OPTION_FIELDS, type ProfileOptionField } from '../../app-state/profile/constants';
@@ -16,8 +17,7 @@ import { ErrorPage } from '../../components/ErrorPage';
 import { PageSpinner } from '../../components/PageSpinner';
 import { Presence } from '../../components/Presence';
 import { SignupButton } from '../../components/SignupButton';
-import { LikeButton } from '../likes/LikeButton';
-import { memberQuery } from './api';
+import { LikeButton } from '../likes';
 import { Gallery } from './Gallery';
 
 /** Loaded when the member opens them. */

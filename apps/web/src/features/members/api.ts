@@ -1,35 +1,11 @@
-import type { AnswerOf, BodyOf, QueryOf } from '@amora/shared/contract';
-import { deleteBlock, getMember, getMembers, postBlock, postReport } from '@amora/shared/endpoints';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AnswerOf, BodyOf } from '@amora/shared/contract';
+import { deleteBlock, postBlock, postReport } from '@amora/shared/endpoints';
 import { call } from '../../api/endpoint';
-import { ApiRequestError } from '../../api/errors';
+
+/* The search and profile queries other screens read too live in app-state/members/queries.ts. */
 
 /** A report's receipt: its number, when it was made, and whether the member was blocked too. */
 export type ReportReceipt = AnswerOf<typeof postReport>['report'];
-
-/** Never retried on a refusal: a visitor's 403 opens the signup modal at once. */
-const noRetryOn4xx = (count: number, error: unknown) =>
-  !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && count < 2;
-
-export const searchQuery = (query: QueryOf<typeof getMembers>, userId: number | null) =>
-  queryOptions({
-    queryKey: ['members', userId, query],
-    queryFn: ({ signal }) => call(getMembers, { query, signal, retries: 2 }),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-    retry: noRetryOn4xx,
-    meta: { silent: true },
-  });
-
-export const memberQuery = (id: number, userId: number | null) =>
-  queryOptions({
-    queryKey: ['member', id, userId],
-    queryFn: ({ signal }) => call(getMember, { query: { id }, signal, retries: 2 }),
-    select: (answer) => answer.profile,
-    staleTime: 30_000,
-    retry: noRetryOn4xx,
-    meta: { silent: true },
-  });
 
 export const memberApi = {
   block: (profileId: number) => call(postBlock, { body: { profile_id: profileId } }),

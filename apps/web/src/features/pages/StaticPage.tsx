@@ -11,7 +11,7 @@ import { forcedDomain } from '../../app-state/site/forcedDomain';
 import { useSettings } from '../../app-state/site/useSettings';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useCurrentRoute } from '../../routeHandle';
-import { BanNotice } from '../ban/BanNotice';
+import { BanNotice } from '../ban';
 import { Markdown } from './markdown';
 
 const RELATED = ['terms', 'privacy', 'cookies', 'faq', 'ban', 'return-policy', 'service'] as const;

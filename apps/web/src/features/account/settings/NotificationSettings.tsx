@@ -8,7 +8,7 @@ import { usePushState } from '../../../app-state/session/push';
 import type { SessionUser } from '../../../app-state/session/types';
 import { setSessionUser } from '../../../app-state/session/useSession';
 import { SubmitButton } from '../../../components/Field';
-import { PushControl } from '../../notifications/PushControl';
+import { PushControl } from '../../notifications';
 import { accountApi } from '../api';
 import { Saved, SettingsCard } from './SettingsCard';
 

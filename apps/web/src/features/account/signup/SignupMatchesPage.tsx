@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { searchQuery } from '../../../app-state/members/queries';
 import { profileQuery } from '../../../app-state/profile/api';
 import { useSession, useSessionKnown } from '../../../app-state/session/useSession';
 import { Brand } from '../../../components/Brand';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { EAGER_CARDS, ProfileCardView } from '../../../components/ProfileCardView';
-import { searchQuery } from '../../members/api';
 
 /** Members shown right after sign-up. */
 const SHOWN = 8;
