@@ -4,7 +4,6 @@ import { PHOTO_MAX_BYTES } from '@amora/shared';
 import { postPush } from '@amora/shared/endpoints';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -29,6 +28,7 @@ import { loggerOptions } from './lib/logging';
 import { PAGES_DIR, WEB_DIST_DIR } from './lib/paths';
 import { registerRateLimits } from './lib/rate-limit';
 import { installRobotsHeader } from './lib/robots';
+import { installSecurityHeaders } from './lib/security-headers';
 import { SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './lib/server-timeouts';
 import { installSpaFallback } from './lib/spa';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -156,7 +156,7 @@ export async function buildApp(options: BuildOptions) {
   installRobotsHeader(app);
 
   const behindTls = config.publicUrl?.startsWith('https://') ?? false;
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
