@@ -3,10 +3,13 @@ import { and, count, desc, eq, gte, isNotNull, isNull, lt, ne, or, sql } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { blocks, conversationMembers, conversations, messages, profiles, users } from '../../db/schema';
+import { preparedStatement } from '../../db/statements';
 import { type Clock, DAY } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import type { EventBus } from '../../realtime/bus';
 import { type LedgerReason, notEnoughCredits } from '../credits/service';
+import { type CardColumns, cardOf, cardRowOf } from '../members/card-sql';
+import { presentCard } from '../members/present';
 import type { MemberService } from '../members/service';
 import type { NotificationService } from '../notifications/service';
 import { fullNameOf, privatePhotoUrl } from '../photos/service';
@@ -16,6 +19,43 @@ import { findScamSignals, type ScamFinding } from '../safety/scam';
 import type { Site } from '../sites/service';
 
 const PAGE = 30;
+
+/**
+ * A member's conversations, newest first (at most 200): each with its unread count, its last
+ * message the member may see (a lateral join on messages_conversation_idx, newest first, one row)
+ * and the other member's card (none when blocked either way or gone: the conversation is left
+ * out, as before).
+ */
+const chatList = preparedStatement<
+  CardColumns & {
+    id: number;
+    unread: number;
+    last_sender_id: number | null;
+    last_kind: Message['kind'] | null;
+    last_text: string | null;
+    last_created_at: string | Date | null;
+  }
+>('chat_list', () => {
+  const member = sql`${sql.placeholder('member')}::int`;
+  return sql`
+    select c.id, m.unread, l.sender_id as last_sender_id, l.kind as last_kind, l.text as last_text,
+           l.created_at as last_created_at, card.*
+      from conversation_members m
+      join conversations c on c.id = m.conversation_id
+      left join lateral (
+        select sender_id, kind, text, created_at from messages
+         where conversation_id = c.id and (sender_id = ${member} or delivered_at is not null)
+         order by id desc
+         limit 1) l on true
+      left join lateral ${cardOf(
+        sql`(case when c.user_a = ${member} then c.user_b else c.user_a end)`,
+        sql`${sql.placeholder('site')}::int`,
+        member,
+      )} card on true
+     where m.user_id = ${member} and (m.hidden_at is null or c.last_message_at > m.hidden_at)
+     order by c.last_message_at desc, c.id desc
+     limit 200`;
+});
 
 type MessageRow = typeof messages.$inferSelect;
 interface Sender {
@@ -820,68 +860,28 @@ export class ChatService {
 
   /** The member's chat list, newest first; deleted chats only come back with a newer message. */
   async list(site: Site, memberId: number): Promise<ChatEntry[]> {
-    // The conversations with each one's last message the member may see, in one statement
-    // (decision 044; written as SQL: built with Drizzle's alias and lateral join it cost more CPU
-    // than the round trip it saves); then the other members' cards.
-    const result = (await this.db.execute(sql`
-      select c.id, c.user_a, c.user_b, m.unread,
-             l.sender_id as last_sender_id, l.kind as last_kind, l.text as last_text,
-             l.created_at as last_created_at
-        from conversation_members m
-        join conversations c on c.id = m.conversation_id
-        left join lateral (
-          select sender_id, kind, text, created_at from messages
-           where conversation_id = c.id and (sender_id = ${memberId}::int or delivered_at is not null)
-           order by id desc
-           limit 1) l on true
-       where m.user_id = ${memberId}::int and (m.hidden_at is null or c.last_message_at > m.hidden_at)
-       order by c.last_message_at desc, c.id desc
-       limit 200`)) as unknown as {
-      rows: {
-        id: number;
-        user_a: number;
-        user_b: number;
-        unread: number;
-        last_sender_id: number | null;
-        last_kind: Message['kind'] | null;
-        last_text: string | null;
-        last_created_at: string | Date | null;
-      }[];
-    };
-    const rows = result.rows.map((r) => ({
-      id: Number(r.id),
-      userA: Number(r.user_a),
-      userB: Number(r.user_b),
-      unread: Number(r.unread),
-      last:
-        r.last_sender_id === null || r.last_sender_id === undefined
-          ? null
-          : {
-              senderId: Number(r.last_sender_id),
-              kind: r.last_kind!,
-              text: r.last_text ?? '',
-              createdAt: new Date(r.last_created_at!),
-            },
-    }));
-    const otherIds = rows.map((r) => (r.userA === memberId ? r.userB : r.userA));
-    const cards = new Map((await this.members.cardsByIds(site, memberId, otherIds)).map((c) => [c.id, c]));
-    return rows.flatMap((row, i) => {
-      const card = cards.get(otherIds[i]!);
+    // The conversations, each one's last message the member may see and the other member's card,
+    // in one statement built once (decision 044).
+    const rows = await chatList(this.db, { member: memberId, site: site.id });
+    const now = this.clock.now();
+    return rows.flatMap((row) => {
+      const card = cardRowOf(row);
       if (!card) return []; // blocked either way, or gone
-      const { last } = row;
       return [
         {
-          profile: card,
-          conversation: { id: row.id },
-          num_unread_messages: row.unread,
-          last_message: last
-            ? {
-                text: [...last.text].slice(0, 120).join(''), // by characters: an emoji is never cut in half
-                kind: last.kind,
-                mine: last.senderId === memberId,
-                created_at: last.createdAt.toISOString(),
-              }
-            : null,
+          profile: presentCard(site, card, now),
+          conversation: { id: Number(row.id) },
+          num_unread_messages: Number(row.unread),
+          last_message:
+            row.last_sender_id === null
+              ? null
+              : {
+                  // by characters: an emoji is never cut in half
+                  text: [...(row.last_text ?? '')].slice(0, 120).join(''),
+                  kind: row.last_kind!,
+                  mine: Number(row.last_sender_id) === memberId,
+                  created_at: new Date(row.last_created_at!).toISOString(),
+                },
         },
       ];
     });

@@ -35,8 +35,10 @@ export async function likeRoutes({ app, db, siteOf, auth, likes }: AppContext) {
   app.route({
     ...routeOf(getLikes, { summary: 'Likes received and given, and matches', tags }),
     handler: async (request) => {
-      const { site, member } = await memberOf(request);
-      return likes.list(site, member.id);
+      // The lists need neither premium status nor the gender sought: no profile read.
+      const site = await siteOf(request);
+      const user = await auth.requireUser(request, site);
+      return likes.list(site, user.id);
     },
   });
 

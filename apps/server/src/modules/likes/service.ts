@@ -1,11 +1,13 @@
-import { LIMITS, type LikesAnswer } from '@amora/shared';
-import { and, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { LIMITS, type LikesAnswer, type ProfileCard } from '@amora/shared';
+import { and, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blocks, likes, profiles, swipePasses } from '../../db/schema';
+import { preparedStatement } from '../../db/statements';
 import { type Clock, DAY } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import type { EventBus } from '../../realtime/bus';
-import { summaryOf } from '../members/present';
+import { type CardColumns, cardOf, cardRowOf } from '../members/card-sql';
+import { presentCard, summaryOf } from '../members/present';
 import type { MemberService } from '../members/service';
 import type { NotificationService } from '../notifications/service';
 import type { Site } from '../sites/service';
@@ -13,6 +15,24 @@ import type { Site } from '../sites/service';
 /** Auto-likes a member gets at most per day (docs/product.md#chats-and-likes: "never more than a few a day"). */
 export const AUTO_LIKES_PER_DAY = 3;
 const SWIPE_BATCH = 20;
+
+/**
+ * The likes a member received and gave, newest first, each with the other member's card; likes
+ * of members without one (blocked either way, another site, gone) are not answered.
+ */
+const likeList = preparedStatement<CardColumns & { liked_id: number; is_new: boolean }>('like_list', () => {
+  const member = sql`${sql.placeholder('member')}::int`;
+  return sql`
+      select l.liked_id, l.is_new, card.*
+        from likes l
+        join lateral ${cardOf(
+          sql`(case when l.liked_id = ${member} then l.liker_id else l.liked_id end)`,
+          sql`${sql.placeholder('site')}::int`,
+          member,
+        )} card on true
+       where l.liked_id = ${member} or l.liker_id = ${member}
+       order by l.created_at desc`;
+});
 
 interface Member {
   id: number;
@@ -123,29 +143,27 @@ export class LikeService {
   }
 
   async list(site: Site, memberId: number): Promise<LikesAnswer> {
-    const [received, given] = await Promise.all([
-      this.db
-        .select({ id: likes.likerId, isNew: likes.isNew })
-        .from(likes)
-        .where(eq(likes.likedId, memberId))
-        .orderBy(desc(likes.createdAt)),
-      this.db
-        .select({ id: likes.likedId })
-        .from(likes)
-        .where(eq(likes.likerId, memberId))
-        .orderBy(desc(likes.createdAt)),
-    ]);
-    const ids = [...new Set([...received.map((r) => r.id), ...given.map((g) => g.id)])];
-    const cards = await this.members.cardsByIds(site, memberId, ids);
-    const visible = new Set(cards.map((c) => c.id));
-    const givenIds = given.map((g) => g.id).filter((id) => visible.has(id));
-    const receivedVisible = received.filter((r) => visible.has(r.id));
-    const liked = new Set(givenIds);
+    // Likes received and given with each other member's card, in one statement built once
+    // (decision 044); a member without a card here (blocked either way, gone) is left out.
+    const rows = await likeList(this.db, { member: memberId, site: site.id });
+    const now = this.clock.now();
+    const cards = new Map<number, ProfileCard>();
+    const received: { id: number; isNew: boolean }[] = [];
+    const given: number[] = [];
+    for (const row of rows) {
+      const card = cardRowOf(row)!;
+      if (!cards.has(card.userId)) cards.set(card.userId, presentCard(site, card, now));
+      if (Number(row.liked_id) === memberId) received.push({ id: card.userId, isNew: row.is_new });
+      else given.push(card.userId);
+    }
+    // Cards in the order of the lists: received first, then given (each newest first).
+    const ids = [...new Set([...received.map((r) => r.id), ...given])];
+    const liked = new Set(given);
     return {
-      profiles: cards,
-      liked_by: receivedVisible.map((r) => ({ id: r.id, like_new: r.isNew })),
-      liked: givenIds,
-      matches: receivedVisible.filter((r) => liked.has(r.id)).map((r) => r.id),
+      profiles: ids.map((id) => cards.get(id)!),
+      liked_by: received.map((r) => ({ id: r.id, like_new: r.isNew })),
+      liked: given,
+      matches: received.filter((r) => liked.has(r.id)).map((r) => r.id),
     };
   }
 

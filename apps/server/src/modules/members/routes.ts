@@ -55,8 +55,9 @@ export async function memberRoutes({ app, db, siteOf, auth, members, likes }: Ap
       const viewer = await auth.userOf(request);
       const onSite =
         viewer && viewer.siteId === site.id ? { id: viewer.id, paidUser: viewer.paidUser } : null;
-      const profile = await members.publicProfile(site, onSite, request.query.id);
-      if (onSite) await likes.markSeen(onSite.id, profile.id);
+      const { profile, unseenLike } = await members.publicProfile(site, onSite, request.query.id);
+      // Opening the page clears the new-like mark of the member's like (a write only when there is one).
+      if (onSite && unseenLike) await likes.markSeen(onSite.id, profile.id);
       return { profile };
     },
   });

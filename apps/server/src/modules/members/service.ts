@@ -7,13 +7,15 @@ import {
   type PublicProfile,
   type SearchAnswer,
 } from '@amora/shared';
-import { and, asc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blocks, interests, photos, profiles, regions, users } from '../../db/schema';
+import { preparedStatement } from '../../db/statements';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
 import { imageOf, photoFileUrl, presentPhoto } from '../photos/service';
 import type { Site } from '../sites/service';
+import { CARD_COLUMNS, CARD_JOINS, type CardColumns, cardRowOf } from './card-sql';
 import {
   ageFrom,
   birthDateRange,
@@ -71,6 +73,42 @@ const cardColumns = {
   filename: photos.filename,
   thumbFilename: photos.thumbFilename,
 };
+
+/**
+ * A member's profile page: the profile `id` of the site (any state: the caller decides who may see
+ * an unlisted one) with its card, option fields, about text and interests; its active photos as
+ * JSON, main photo first, then oldest first; whether `viewer` (null for a visitor) blocked the
+ * member or the member blocked `viewer`; and whether the member's like of `viewer` is unseen.
+ */
+const profilePage = preparedStatement<
+  CardColumns & {
+    searchable: boolean;
+    about: string;
+    interests: number[];
+    photos: { id: number; filename: string; thumb_filename: string; width: number; height: number }[] | null;
+    blocked_by_me: boolean;
+    blocked_me: boolean;
+    unseen_like: boolean;
+  } & Partial<Record<(typeof PROFILE_OPTION_FIELDS)[number], string | null>>
+>('profile_page', () => {
+  for (const field of PROFILE_OPTION_FIELDS) {
+    if (!/^[a-z_]+$/.test(field)) throw new Error(`${field} is not a column name`);
+  }
+  const viewer = sql`${sql.placeholder('viewer')}::int`;
+  return sql`
+    select ${CARD_COLUMNS}, p.searchable, p.about, p.interests,
+           ${sql.raw(PROFILE_OPTION_FIELDS.map((field) => `p.${field}`).join(', '))},
+           (select json_agg(json_build_object('id', a.id, 'filename', a.filename,
+                     'thumb_filename', a.thumb_filename, 'width', a.width, 'height', a.height)
+                     order by a.id = coalesce(p.main_photo_id, 0) desc, a.created_at, a.id)
+              from photos a where a.user_id = p.user_id and a.status = 'active') as photos,
+           exists (select 1 from blocks b where b.blocker_id = ${viewer} and b.blocked_id = p.user_id) as blocked_by_me,
+           exists (select 1 from blocks b where b.blocker_id = p.user_id and b.blocked_id = ${viewer}) as blocked_me,
+           exists (select 1 from likes l
+                    where l.liker_id = p.user_id and l.liked_id = ${viewer} and l.is_new) as unseen_like
+      from profiles p ${CARD_JOINS}
+     where p.user_id = ${sql.placeholder('id')}::int and p.site_id = ${sql.placeholder('site')}::int`;
+});
 
 export class MemberService {
   /** Visitors' search answers by site and filters, while fresh (see visitorSearch). */
@@ -399,64 +437,50 @@ export class MemberService {
 
   // ── Profile page ─────────────────────────────────────────────────────────
 
+  /**
+   * A member's profile page, read in one statement built once (decision 044): the card, the
+   * profile's fields, the active photos (main first), blocks either way and whether the member's
+   * like of the viewer is still unseen (`unseenLike`: opening the page clears it, see the route).
+   */
   async publicProfile(
     site: Site,
     viewer: { id: number; paidUser: boolean } | null,
     id: number,
-  ): Promise<PublicProfile> {
+  ): Promise<{ profile: PublicProfile; unseenLike: boolean }> {
     const now = this.clock.now();
-    // Independent reads go out together: the card and the profile, then blocks and photos.
-    const [[row], profile] = await Promise.all([
-      this.cardQuery(and(eq(profiles.userId, id), eq(profiles.siteId, site.id))!),
-      profileOf(this.db, id),
-    ]);
+    const [row] = await profilePage(this.db, { id, site: site.id, viewer: viewer?.id ?? null });
+    const card = row && cardRowOf(row);
     const isSelf = viewer?.id === id;
-    if (!row || !profile || (!profile.searchable && !isSelf)) throw notFound('No such member');
-    const [found, active] = await Promise.all([
-      viewer && !isSelf
-        ? this.db
-            .select({ blockerId: blocks.blockerId })
-            .from(blocks)
-            .where(
-              or(
-                and(eq(blocks.blockerId, viewer.id), eq(blocks.blockedId, id)),
-                and(eq(blocks.blockerId, id), eq(blocks.blockedId, viewer.id)),
-              ),
-            )
-        : [],
-      this.db
-        .select()
-        .from(photos)
-        .where(and(eq(photos.userId, id), eq(photos.status, 'active')))
-        .orderBy(sql`${photos.id} = ${profile.mainPhotoId ?? 0} desc`, asc(photos.createdAt), asc(photos.id)),
-    ]);
-    if (found.some((b) => b.blockerId === id)) {
+    if (!row || !card || (!row.searchable && !isSelf)) throw notFound('No such member');
+    const blocksApply = viewer !== null && !isSelf;
+    if (blocksApply && row.blocked_me) {
       throw new HttpError(403, 'blocked', 'This member blocked you; the profile cannot be viewed');
     }
-    const blockedByMe = found.length > 0;
+    const active = row.photos ?? [];
     const allowed = isSelf || viewer?.paidUser ? active.length : viewer ? LIMITS.freePhotos : VISITOR_PHOTOS;
     const shown = active.slice(0, allowed);
     const fields: Record<string, string> = {};
     for (const field of visibleOptionFields(site)) {
-      const value = optionValue(profile, field);
-      if (value !== null) fields[field] = value;
+      const value = row[field];
+      if (value !== null && value !== undefined) fields[field] = value;
     }
-    return {
-      ...presentCard(site, row, now),
-      about: site.visibleProfileNotes.includes('about') ? profile.about : null,
+    const profile: PublicProfile = {
+      ...presentCard(site, card, now),
+      about: site.visibleProfileNotes.includes('about') ? row.about : null,
       fields,
-      interests: site.visibleProfileFields.includes('interests') ? profile.interests : [],
+      interests: site.visibleProfileFields.includes('interests') ? row.interests : [],
       photos: shown.map((p) => ({
         id: p.id,
-        filename: photoFileUrl(p.filename, p.status, site.cdnPrefix),
-        thumb_filename: photoFileUrl(p.thumbFilename, p.status, site.cdnPrefix),
+        filename: photoFileUrl(p.filename, 'active', site.cdnPrefix),
+        thumb_filename: photoFileUrl(p.thumb_filename, 'active', site.cdnPrefix),
         width: p.width,
         height: p.height,
       })),
       photos_total: active.length,
       more_photos: shown.length >= active.length ? 'none' : viewer ? 'premium' : 'login',
-      blocked_by_me: blockedByMe,
+      blocked_by_me: blocksApply && row.blocked_by_me,
     };
+    return { profile, unseenLike: blocksApply && row.unseen_like };
   }
 }
 

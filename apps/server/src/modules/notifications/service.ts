@@ -1,13 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isLanguage, type Language, type NOTIFICATION_TYPES } from '@amora/shared';
-import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notifications, pushSubscriptions, users } from '../../db/schema';
+import { preparedStatement } from '../../db/statements';
 import type { Clock } from '../../lib/clock';
 import type { CAMPAIGN_TEMPLATE, NotificationTemplate } from '../../mail/kinds';
 import type { Mailer, MailRequest } from '../../mail/mailer';
 import type { Envelope, EventBus } from '../../realtime/bus';
+import { presentMember } from '../members/present';
 import type { MemberService } from '../members/service';
 import { fictionalTexts, type Site, type SiteService } from '../sites/service';
 import type { NotificationKeys } from './keys';
@@ -52,6 +54,47 @@ interface Log {
 }
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+interface NotificationListRow {
+  id: number;
+  type: NotificationType;
+  actor_id: number | null;
+  conversation_id: number | null;
+  data: Record<string, string | number>;
+  count: number;
+  created_at: string | Date;
+  read_at: string | Date | null;
+  unread: number;
+  actor_name: string | null;
+  actor_fictional: boolean | null;
+  actor_filename: string | null;
+  actor_thumb_filename: string | null;
+}
+
+/**
+ * A page of the member's notifications, newest first (one more than a page: whether there are
+ * more), with the unread count as a subquery PostgreSQL runs once and the actor's summary (their
+ * profile of this site, whatever its state or blocks: a past event stays readable). `before`: the
+ * page below that id.
+ */
+const notificationPage = (name: string, before: boolean) =>
+  preparedStatement<NotificationListRow>(name, () => {
+    const member = sql`${sql.placeholder('member')}::int`;
+    return sql`
+      select n.id, n.type, n.actor_id, n.conversation_id, n.data, n.count, n.created_at, n.read_at,
+             (select count(*)::int from notifications unread
+               where unread.user_id = ${member} and unread.read_at is null) as unread,
+             ap.name as actor_name, ap.fictional as actor_fictional,
+             aph.filename as actor_filename, aph.thumb_filename as actor_thumb_filename
+        from notifications n
+        left join profiles ap on ap.user_id = n.actor_id and ap.site_id = ${sql.placeholder('site')}::int
+        left join photos aph on aph.id = ap.main_photo_id and aph.status = 'active'
+       where n.user_id = ${member}${before ? sql` and n.id < ${sql.placeholder('before')}::int` : sql``}
+       order by n.id desc
+       limit ${sql.raw(String(NOTIFICATIONS_PAGE_SIZE + 1))}`;
+  });
+const notificationsFirst = notificationPage('notification_list', false);
+const notificationsBefore = notificationPage('notification_list_before', true);
 
 /** Where a notification leads in the web app. */
 export function targetPath(n: {
@@ -374,24 +417,9 @@ export class NotificationService {
   // ── Reading ──────────────────────────────────────────────────────────────
 
   async list(site: Site, userId: number, before?: number) {
-    const rows = await this.db
-      .select({
-        id: notifications.id,
-        type: notifications.type,
-        actorId: notifications.actorId,
-        conversationId: notifications.conversationId,
-        data: notifications.data,
-        count: notifications.count,
-        createdAt: notifications.createdAt,
-        readAt: notifications.readAt,
-        // The unread count rides on the page (decision 044): a subquery PostgreSQL runs once.
-        unread: sql<number>`(select count(*)::int from ${notifications} unread
-          where unread.user_id = ${userId} and unread.read_at is null)`,
-      })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), before ? lt(notifications.id, before) : undefined))
-      .orderBy(desc(notifications.id))
-      .limit(NOTIFICATIONS_PAGE_SIZE + 1);
+    // The page, the unread count and each actor's summary in one statement built once (decision 044).
+    const values = { member: userId, site: site.id, ...(before ? { before } : {}) };
+    const rows = await (before ? notificationsBefore : notificationsFirst)(this.db, values);
     // No row: none at all (nothing unread), or none before `before` (then count on its own).
     const [unread] = rows.length
       ? [{ n: Number(rows[0]!.unread) }]
@@ -402,22 +430,31 @@ export class NotificationService {
             .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
         : [{ n: 0 }];
     const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
-    const actors = await this.members.summariesByIds(
-      site,
-      page.flatMap((row) => (row.actorId ? [row.actorId] : [])),
-    );
     return {
-      notifications: page.map((row) => ({
-        id: row.id,
-        type: row.type,
-        actor: (row.actorId && actors.get(row.actorId)) || null,
-        conversation_id: row.conversationId,
-        data: row.data,
-        count: row.count,
-        url: targetPath(row),
-        created_at: row.createdAt.toISOString(),
-        read: row.readAt !== null,
-      })),
+      notifications: page.map((row) => {
+        const actorId = row.actor_id === null ? null : Number(row.actor_id);
+        const conversationId = row.conversation_id === null ? null : Number(row.conversation_id);
+        return {
+          id: Number(row.id),
+          type: row.type,
+          actor:
+            actorId && row.actor_name !== null
+              ? presentMember(site, {
+                  userId: actorId,
+                  name: row.actor_name,
+                  fictional: row.actor_fictional!,
+                  filename: row.actor_filename,
+                  thumbFilename: row.actor_thumb_filename,
+                })
+              : null,
+          conversation_id: conversationId,
+          data: row.data,
+          count: row.count,
+          url: targetPath({ type: row.type, actorId, conversationId }),
+          created_at: new Date(row.created_at).toISOString(),
+          read: row.read_at !== null,
+        };
+      }),
       unread: unread?.n ?? 0,
       has_more: rows.length > NOTIFICATIONS_PAGE_SIZE,
     };
