@@ -404,6 +404,8 @@ export async function buildApp(options: BuildOptions) {
   await paymentRoutes(context);
   await staffRoutes(context);
 
+  // Written by hand, not with routeOf: the document is not an operation of itself (hidden), and
+  // the contract names no answer schema for it (docs/architecture.md#routes-outside-the-contract).
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const indexFile = path.join(webDistDir, 'index.html');

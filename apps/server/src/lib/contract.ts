@@ -78,12 +78,13 @@ type StatusOf<E extends Endpoint> = Spec<E> extends { status: infer S extends nu
 
 /**
  * A route's own documentation for the OpenAPI document; `consumes` for a body the contract does
- * not name (a multipart upload).
+ * not name (a multipart upload), `produces` for an answer that is not JSON (a download).
  */
 export type RouteDoc = {
   summary: string;
   tags: string[];
   consumes?: string[];
+  produces?: string[];
 };
 
 /** An endpoint's route schema as Fastify takes it: its body, query and success answer. */

@@ -1,4 +1,5 @@
-import { IdSchema, OkSchema } from '@amora/shared';
+import { IdSchema } from '@amora/shared';
+import { postPageHidden } from '@amora/shared/endpoints';
 import type { LiveSignal } from '@amora/shared/live';
 import fastifyWebsocket from '@fastify/websocket';
 import { and, eq, or, sql } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { blocks, conversations } from '../db/schema';
+import { routeOf } from '../lib/contract';
 import { HttpError } from '../lib/errors';
 import { markAway, touchActivity } from '../modules/members/profile-store';
 import { LiveHub } from './hub';
@@ -35,6 +37,8 @@ export async function liveRoutes({ app, db, clock, config, siteOf, auth, events,
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   metrics.gauge('amora_live_sockets', 'Open /api/live WebSockets on this node', () => hub.connections);
 
+  // Written by hand, not with routeOf: a WebSocket route (its handler takes the socket, and the
+  // OpenAPI document has no operation for it; docs/architecture.md#routes-outside-the-contract).
   app.get(
     '/api/live',
     {
@@ -105,23 +109,19 @@ export async function liveRoutes({ app, db, clock, config, siteOf, auth, events,
     },
   );
 
-  app.post(
-    '/api/page-hidden.php',
-    {
-      schema: {
-        summary: 'Beacon when the page becomes hidden: the member shows as away',
-        tags: ['live'],
-        response: { 200: OkSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(postPageHidden, {
+      summary: 'Beacon when the page becomes hidden: the member shows as away',
+      tags: ['live'],
+    }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       // Another page of the member keeps a live socket on this node: still online.
       if (!hub.isOnline(user.id)) await markAway(db, user.id, clock.now());
       return { ok: true as const };
     },
-  );
+  });
 
   return hub;
 }

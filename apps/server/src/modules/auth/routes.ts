@@ -1,9 +1,12 @@
-import { LOCALE_COOKIE, LoggedOutAnswerSchema, SentSchema, UserAnswerSchema } from '@amora/shared';
+import { LOCALE_COOKIE } from '@amora/shared';
 import {
   deleteUser,
   getActivate,
+  getLogout,
   getNotMe,
   getSignupChallenge,
+  getUser,
+  postActivationMail,
   postMailChange,
   postReactivate,
   postResetPassword,
@@ -131,28 +134,24 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
     },
   });
 
-  app.post(
-    '/api/activation-mail.php',
-    {
-      config: { rateLimit: RATE_LIMITS.mailForm },
-      schema: { summary: 'Send the activation mail again', tags, response: { 200: SentSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(postActivationMail, { summary: 'Send the activation mail again', tags }),
+    config: { rateLimit: RATE_LIMITS.mailForm },
+    handler: async (request) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       await accounts.resendActivation(site, user, await links(request));
       return { sent: true as const };
     },
-  );
+  });
 
-  app.get(
-    '/api/user.php',
-    { schema: { summary: 'The logged-in member, or null', tags, response: { 200: UserAnswerSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getUser, { summary: 'The logged-in member, or null', tags }),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return answer(request);
     },
-  );
+  });
 
   app.route({
     ...routeOf(postUser, { summary: 'Log in; a new session token on every login', tags }),
@@ -198,14 +197,13 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
     },
   });
 
-  app.get(
-    '/api/logout.php',
-    { schema: { summary: 'Log out', tags, response: { 200: LoggedOutAnswerSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getLogout, { summary: 'Log out', tags }),
+    handler: async (request, reply) => {
       await auth.logOut(request, reply);
       return { user: null };
     },
-  );
+  });
 
   app.route({
     ...routeOf(postResetPassword, { summary: 'Mail a password-reset link', tags }),

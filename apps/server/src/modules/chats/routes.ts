@@ -1,6 +1,14 @@
-import { CoercedIdSchema, LOCALE_COOKIE, PHOTO_MAX_BYTES, SendAnswerSchema } from '@amora/shared';
+import { CoercedIdSchema, LOCALE_COOKIE, PHOTO_MAX_BYTES } from '@amora/shared';
 import { GIFT_SLUGS, GIFTS } from '@amora/shared/data/gifts';
-import { deleteChat, getChat, getChats, getGifts, postChat, postFictionalAck } from '@amora/shared/endpoints';
+import {
+  deleteChat,
+  getChat,
+  getChats,
+  getGifts,
+  postChat,
+  postChatPhoto,
+  postFictionalAck,
+} from '@amora/shared/endpoints';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../lib/contract';
@@ -96,18 +104,14 @@ export async function chatRoutes({ app, siteOf, auth, chats, photos }: AppContex
     },
   });
 
-  app.post(
-    '/api/chat-photo.php',
-    {
-      schema: {
-        summary:
-          'Send a photo message (multipart: client_id and conversation_id or profile_id, then the file `photo`)',
-        tags,
-        consumes: ['multipart/form-data'],
-        response: { 200: SendAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(postChatPhoto, {
+      summary:
+        'Send a photo message (multipart: client_id and conversation_id or profile_id, then the file `photo`)',
+      tags,
+      consumes: ['multipart/form-data'],
+    }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       const part = request.isMultipart()
@@ -157,7 +161,7 @@ export async function chatRoutes({ app, siteOf, auth, chats, photos }: AppContex
         throw err;
       }
     },
-  );
+  });
 
   app.route({
     ...routeOf(deleteChat, { summary: 'Delete a chat from the member’s list', tags }),

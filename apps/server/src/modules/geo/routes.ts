@@ -1,24 +1,21 @@
-import { LOCALE_COOKIE, RegionsAnswerSchema, RegionsQuerySchema } from '@amora/shared';
+import { LOCALE_COOKIE } from '@amora/shared';
 import { REGION_KIND_BY_COUNTRY, REGION_KIND_NAMES } from '@amora/shared/data/regionKinds';
+import { getRegions } from '@amora/shared/endpoints';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { regions } from '../../db/schema';
+import { routeOf } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
 import { localize, pickLanguage } from '../sites/service';
 import { countryName } from './regionData';
 
 export async function geoRoutes({ app, db, siteOf }: AppContext) {
-  app.get(
-    '/api/regions.php',
-    {
-      schema: {
-        summary: "A country's top-level regions (province, state, canton, …)",
-        tags: ['geo'],
-        querystring: RegionsQuerySchema,
-        response: { 200: RegionsAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getRegions, {
+      summary: "A country's top-level regions (province, state, canton, …)",
+      tags: ['geo'],
+    }),
+    handler: async (request, reply) => {
       const { country } = request.query;
       const kind = REGION_KIND_BY_COUNTRY[country];
       if (!kind) throw notFound(`No regions for country ${country}`);
@@ -45,5 +42,5 @@ export async function geoRoutes({ app, db, siteOf }: AppContext) {
         regions: rows.sort((a, b) => a.name.localeCompare(b.name, language)),
       };
     },
-  );
+  });
 }

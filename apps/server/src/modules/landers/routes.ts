@@ -1,6 +1,8 @@
-import { LanderAnswerSchema, LanderQuerySchema, NICHE_PREFIXES } from '@amora/shared';
+import { NICHE_PREFIXES } from '@amora/shared';
+import { getLander } from '@amora/shared/endpoints';
 import sharp from 'sharp';
 import type { AppContext } from '../../context';
+import { routeOf } from '../../lib/contract';
 import type { PhotoStorage } from '../photos/storage';
 import { iconSvg } from '../sites/manifest';
 import type { Site } from '../sites/service';
@@ -55,24 +57,19 @@ export async function drawLanderPreview(photoNames: string[], storage: PhotoStor
  * anyone has an account; they show members' main photos only, as the logged-out search does.
  */
 export async function landerRoutes({ app, siteOf, members, photos, clock }: AppContext) {
-  app.get(
-    '/api/lander.php',
-    {
-      schema: {
-        summary: 'Members a landing page shows, picked by the site’s niche',
-        tags: ['landers'],
-        querystring: LanderQuerySchema,
-        response: { 200: LanderAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getLander, {
+      summary: 'Members a landing page shows, picked by the site’s niche',
+      tags: ['landers'],
+    }),
+    handler: async (request, reply) => {
       const site = await siteOf(request);
       const profiles = await members.landerCards(site, request.query.count);
       // Shared by every visitor of the site; a minute old is fresh enough for "online now".
       reply.header('cache-control', 'public, max-age=60');
       return { niche: site.niche, prefix: NICHE_PREFIXES[site.niche - 1] ?? 'plain', profiles };
     },
-  );
+  });
 
   const previews = new Map<number, { at: number; image: Promise<Buffer> }>();
   const previewOf = (site: Site): Promise<Buffer> => {

@@ -1,8 +1,10 @@
-import { InterestsAnswerSchema, LangQuerySchema, LOCALE_COOKIE } from '@amora/shared';
+import { LOCALE_COOKIE } from '@amora/shared';
+import { getInterests } from '@amora/shared/endpoints';
 import { asc } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { interests } from '../../db/schema';
+import { routeOf } from '../../lib/contract';
 import { localize, pickLanguage } from '../sites/service';
 
 export async function listInterests(db: Db, language: string) {
@@ -11,22 +13,17 @@ export async function listInterests(db: Db, language: string) {
 }
 
 export async function interestRoutes({ app, db, siteOf }: AppContext) {
-  app.get(
-    '/api/interests.php',
-    {
-      schema: {
-        summary: 'Profile interests, named in the requested language',
-        tags: ['members'],
-        querystring: LangQuerySchema,
-        response: { 200: InterestsAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getInterests, {
+      summary: 'Profile interests, named in the requested language',
+      tags: ['members'],
+    }),
+    handler: async (request, reply) => {
       const site = await siteOf(request);
       const language = pickLanguage(site, request.query.lang, request.cookies[LOCALE_COOKIE]);
       reply.header('cache-control', 'public, max-age=3600');
       reply.header('vary', 'cookie');
       return { interests: await listInterests(db, language) };
     },
-  );
+  });
 }

@@ -1,5 +1,4 @@
-import { GeocodeAnswerSchema, GeocodeQuerySchema } from '@amora/shared';
-import { getMember, getMembers, getProfile, putProfile } from '@amora/shared/endpoints';
+import { getGeocode, getMember, getMembers, getProfile, putProfile } from '@amora/shared/endpoints';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { regions } from '../../db/schema';
@@ -62,17 +61,12 @@ export async function memberRoutes({ app, db, siteOf, auth, members, likes }: Ap
     },
   });
 
-  app.get(
-    '/api/geocode.php',
-    {
-      schema: {
-        summary: 'Country and region of a position, from the offline regions data',
-        tags: ['geo'],
-        querystring: GeocodeQuerySchema,
-        response: { 200: GeocodeAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getGeocode, {
+      summary: 'Country and region of a position, from the offline regions data',
+      tags: ['geo'],
+    }),
+    handler: async (request, reply) => {
       const found = nearestRegion(null, request.query.lat, request.query.lon);
       reply.header('cache-control', 'private, max-age=3600');
       if (!found) return { country: null, region: null };
@@ -82,5 +76,5 @@ export async function memberRoutes({ app, db, siteOf, auth, members, likes }: Ap
         .where(and(eq(regions.country, found.country), eq(regions.code, found.code)));
       return { country: found.country, region: region ?? null };
     },
-  );
+  });
 }

@@ -1,13 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
+import { isLanguage, type Language, THEME_COLORS, type UnsubscribeQuerySchema } from '@amora/shared';
 import {
-  isLanguage,
-  type Language,
-  OkSchema,
-  PushRequestSchema,
-  THEME_COLORS,
-  UnsubscribeQuerySchema,
-} from '@amora/shared';
-import { getNotifications, postMailEvents, putNotifications } from '@amora/shared/endpoints';
+  getNotifications,
+  getUnsubscribe,
+  postMailEvents,
+  postPush,
+  postUnsubscribe,
+  putNotifications,
+} from '@amora/shared/endpoints';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -49,17 +49,14 @@ export async function notificationRoutes({ app, siteOf, auth, notifications, sit
     },
   });
 
-  app.post(
-    PUSH_ROUTE,
-    {
-      schema: {
-        summary: 'POST /api/user.php?push=1: save this browser’s push subscription, or remove it',
-        tags,
-        body: PushRequestSchema,
-        response: { 200: OkSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(postPush, {
+      summary: 'POST /api/user.php?push=1: save this browser’s push subscription, or remove it',
+      tags,
+    }),
+    // The path buildApp rewrites the endpoint's URL to (the contract check maps it back).
+    url: PUSH_ROUTE,
+    handler: async (request) => {
       const user = await auth.requireUser(request, await siteOf(request));
       const body = request.body;
       if (body.subscription === null) {
@@ -75,7 +72,7 @@ export async function notificationRoutes({ app, siteOf, auth, notifications, sit
       await notifications.subscribe(user.id, body.subscription);
       return { ok: true as const };
     },
-  );
+  });
 
   // ── One-click unsubscribe (RFC 8058) ─────────────────────────────────────
 
@@ -105,16 +102,12 @@ h1{color:${THEME_COLORS.pink};font-size:24px}button{background:${THEME_COLORS.pi
       { parseAs: 'string' },
       (_request, _body, done) => done(null, {}),
     );
-    scope.get(
-      '/api/unsubscribe.php',
-      {
-        schema: {
-          summary: 'Unsubscribe link of a notification mail: asks to confirm',
-          tags,
-          querystring: UnsubscribeQuerySchema,
-        },
-      },
-      async (request, reply) => {
+    scope.route({
+      ...routeOf(getUnsubscribe, {
+        summary: 'Unsubscribe link of a notification mail: asks to confirm',
+        tags,
+      }),
+      handler: async (request, reply) => {
         reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
         const found = await resolve(request.query);
         if (!found)
@@ -133,19 +126,15 @@ h1{color:${THEME_COLORS.pink};font-size:24px}button{background:${THEME_COLORS.pi
           `<p>${escapeHtml(texts.question(type, found.site))}</p><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(texts.button)}</button></form>`,
         );
       },
-    );
+    });
 
-    scope.post(
-      '/api/unsubscribe.php',
-      {
-        schema: {
-          summary:
-            'One-click unsubscribe (List-Unsubscribe-Post) or the confirmation form: turns off that type',
-          tags,
-          querystring: UnsubscribeQuerySchema,
-        },
-      },
-      async (request, reply) => {
+    scope.route({
+      ...routeOf(postUnsubscribe, {
+        summary:
+          'One-click unsubscribe (List-Unsubscribe-Post) or the confirmation form: turns off that type',
+        tags,
+      }),
+      handler: async (request, reply) => {
         reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
         const found = await resolve(request.query);
         if (!found)
@@ -162,7 +151,7 @@ h1{color:${THEME_COLORS.pink};font-size:24px}button{background:${THEME_COLORS.pi
           `<p>${escapeHtml(texts.done(typeName(found.language, request.query.type), found.site))}</p>`,
         );
       },
-    );
+    });
   });
 
   // ── The mail provider's events ───────────────────────────────────────────

@@ -1,5 +1,7 @@
-import { LOCALE_COOKIE, PageAnswerSchema, PageQuerySchema } from '@amora/shared';
+import { LOCALE_COOKIE } from '@amora/shared';
+import { getPage } from '@amora/shared/endpoints';
 import type { AppContext } from '../../context';
+import { routeOf } from '../../lib/contract';
 import { notFound } from '../../lib/errors';
 import { pickLanguage } from '../sites/service';
 import { fillPlaceholders, placeholderValues, termsVersionDate } from './fill';
@@ -7,17 +9,12 @@ import type { PageTexts } from './texts';
 
 /** Static and legal pages (/pages/*): the text in the visitor's language, filled for the site. */
 export async function pageRoutes({ app, sites, siteOf }: AppContext, texts: PageTexts) {
-  app.get(
-    '/api/page.php',
-    {
-      schema: {
-        summary: 'A static or legal page, filled with the site’s company info and settings',
-        tags: ['pages'],
-        querystring: PageQuerySchema,
-        response: { 200: PageAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getPage, {
+      summary: 'A static or legal page, filled with the site’s company info and settings',
+      tags: ['pages'],
+    }),
+    handler: async (request, reply) => {
       const site = await siteOf(request);
       const company = await sites.company(site);
       const language = pickLanguage(site, request.query.lang, request.cookies[LOCALE_COOKIE]);
@@ -34,5 +31,5 @@ export async function pageRoutes({ app, sites, siteOf }: AppContext, texts: Page
         version_date: termsVersionDate(company).toISOString(),
       };
     },
-  );
+  });
 }

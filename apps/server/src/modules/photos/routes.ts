@@ -1,5 +1,5 @@
-import { PHOTO_MAX_BYTES, PhotoAnswerSchema } from '@amora/shared';
-import { deletePhotos, getPhotos, putPhotos } from '@amora/shared/endpoints';
+import { PHOTO_MAX_BYTES } from '@amora/shared';
+import { deletePhotos, getPhotos, postPhotos, putPhotos } from '@amora/shared/endpoints';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -63,22 +63,18 @@ export async function photoRoutes({ app, siteOf, auth, photos, chats }: AppConte
     },
   });
 
-  app.post(
-    '/api/photos.php',
-    {
-      schema: {
-        summary:
-          'Upload a photo: multipart/form-data with the file in field `photo`. JPEG, PNG or WebP (by ' +
-          'content), at most 10 MB, at least 200×200 px. Errors 400 photo_type_not_allowed, photo_corrupt, ' +
-          'photo_too_large, photo_too_small, photo_explicit (the site refuses an explicit main photo), ' +
-          'validation_failed {photo: required}; 403 photo_limit_reached {limit}. Screened on arrival: a ' +
-          'photo may come back pending, held for a moderator',
-        tags,
-        consumes: ['multipart/form-data'],
-        response: { 201: PhotoAnswerSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(postPhotos, {
+      summary:
+        'Upload a photo: multipart/form-data with the file in field `photo`. JPEG, PNG or WebP (by ' +
+        'content), at most 10 MB, at least 200×200 px. Errors 400 photo_type_not_allowed, photo_corrupt, ' +
+        'photo_too_large, photo_too_small, photo_explicit (the site refuses an explicit main photo), ' +
+        'validation_failed {photo: required}; 403 photo_limit_reached {limit}. Screened on arrival: a ' +
+        'photo may come back pending, held for a moderator',
+      tags,
+      consumes: ['multipart/form-data'],
+    }),
+    handler: async (request, reply) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       const missing = () =>
@@ -105,7 +101,7 @@ export async function photoRoutes({ app, siteOf, auth, photos, chats }: AppConte
       });
       return reply.code(201).send({ photo: await photos.present(row, site.cdnPrefix) });
     },
-  );
+  });
 
   app.route({
     ...routeOf(putPhotos, { summary: 'Choose the main photo (the profile image others see)', tags }),

@@ -1,5 +1,4 @@
-import { TokenSchema } from '@amora/shared';
-import { postDataExport } from '@amora/shared/endpoints';
+import { getDataExport, postDataExport } from '@amora/shared/endpoints';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../lib/contract';
 import { linkBaseUrl } from '../auth/context';
@@ -25,19 +24,15 @@ export async function privacyRoutes({ app, db, clock, mailer, siteOf, auth, phot
     },
   });
 
-  app.get(
-    '/api/data-export.php',
-    {
-      schema: {
-        summary:
-          'Download your data archive (ZIP: data.json and your photo files) with the link from the mail; ' +
-          'only in the same member’s session, once. Used, expired or another’s link: 410 link_invalid',
-        tags,
-        querystring: TokenSchema,
-        produces: ['application/zip'],
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(getDataExport, {
+      summary:
+        'Download your data archive (ZIP: data.json and your photo files) with the link from the mail; ' +
+        'only in the same member’s session, once. Used, expired or another’s link: 410 link_invalid',
+      tags,
+      produces: ['application/zip'],
+    }),
+    handler: async (request, reply) => {
       const site = await siteOf(request);
       const user = await auth.requireUser(request, site);
       const { zip, filename } = await exports.download(user.id, request.query.token);
@@ -47,5 +42,5 @@ export async function privacyRoutes({ app, db, clock, mailer, siteOf, auth, phot
         .type('application/zip')
         .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
     },
-  );
+  });
 }

@@ -1,20 +1,17 @@
-import { CompanyInfoAnswerSchema, LangQuerySchema, LOCALE_COOKIE, SettingsSchema } from '@amora/shared';
+import { LOCALE_COOKIE } from '@amora/shared';
+import { getCompanyinfo, getSettings } from '@amora/shared/endpoints';
 import type { AppContext } from '../../context';
+import { routeOf } from '../../lib/contract';
 import { visitorCountry } from '../geo/geoip';
 import { pickLanguage, presentSettings } from './service';
 
 export async function siteRoutes({ app, sites, siteOf, notifications }: AppContext) {
-  app.get(
-    '/api/settings.php',
-    {
-      schema: {
-        summary: 'Settings of the site picked by the Host header',
-        tags: ['sites'],
-        querystring: LangQuerySchema,
-        response: { 200: SettingsSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(getSettings, {
+      summary: 'Settings of the site picked by the Host header',
+      tags: ['sites'],
+    }),
+    handler: async (request) => {
       const site = await siteOf(request);
       const company = await sites.company(site);
       return presentSettings(site, company, {
@@ -23,19 +20,14 @@ export async function siteRoutes({ app, sites, siteOf, notifications }: AppConte
         pushPublicKey: notifications.pushPublicKey,
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/companyinfo.php',
-    {
-      schema: {
-        summary: 'The company behind the site (imprint, legal texts)',
-        tags: ['sites'],
-        querystring: LangQuerySchema,
-        response: { 200: CompanyInfoAnswerSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(getCompanyinfo, {
+      summary: 'The company behind the site (imprint, legal texts)',
+      tags: ['sites'],
+    }),
+    handler: async (request) => {
       const company = await sites.company(await siteOf(request));
       return {
         company: {
@@ -52,5 +44,5 @@ export async function siteRoutes({ app, sites, siteOf, notifications }: AppConte
         },
       };
     },
-  );
+  });
 }
