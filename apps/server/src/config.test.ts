@@ -23,6 +23,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development', TEST_PAYMENTS: 'off' }).testPayments).toBe(false);
     expect(() => loadConfig({ TEST_PAYMENTS: 'yes' })).toThrow(/TEST_PAYMENTS/);
     expect(() => loadConfig({ DEMO_STAFF_PASSWORD: 'short' })).toThrow(/DEMO_STAFF_PASSWORD/);
+    // The demo's site where every sign-up meets the check: only when named, a host name (decision 042).
+    expect(loadConfig({}).demoChallengeSite).toBeUndefined();
+    expect(loadConfig({ DEMO_CHALLENGE_SITE: 'Challenge.localhost' }).demoChallengeSite).toBe(
+      'challenge.localhost',
+    );
+    for (const wrong of ['http://challenge.localhost', 'challenge.localhost:4310', 'a b', '.localhost']) {
+      expect(() => loadConfig({ DEMO_CHALLENGE_SITE: wrong }), wrong).toThrow(/DEMO_CHALLENGE_SITE/);
+    }
   });
 
   it('reads a DKIM key as PEM, as one line with \\n, or from a file, and refuses a broken one', () => {

@@ -50,6 +50,14 @@ const EnvSchema = z.object({
   DEMO_STAFF_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
   /** The demo sites' signup_challenge_after setting (default 5); the journeys lift it (decision 042). */
   DEMO_SIGNUP_CHALLENGE_AFTER: z.coerce.number().int().min(0).optional(),
+  /**
+   * A host name: the demo seed adds a site there (no members) whose every sign-up meets the
+   * proof-of-work check, for the check's own journey (decision 042). Unset → no such site.
+   */
+  DEMO_CHALLENGE_SITE: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i, 'must be a host name')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   VAPID_PUBLIC_KEY: z
@@ -123,6 +131,8 @@ export interface Config {
   demoStaffPassword: string | undefined;
   /** The demo sites' signup_challenge_after; undefined: the site default. */
   demoSignupChallengeAfter: number | undefined;
+  /** Host name of the demo's site where every sign-up meets the check; undefined: no such site. */
+  demoChallengeSite: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   nodeEnv: 'development' | 'production' | 'test';
   /** Web Push keys; unset → generated on first start and kept in the database. */
@@ -238,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testPayments: (e.TEST_PAYMENTS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     demoStaffPassword: e.DEMO_STAFF_PASSWORD,
     demoSignupChallengeAfter: e.DEMO_SIGNUP_CHALLENGE_AFTER,
+    demoChallengeSite: e.DEMO_CHALLENGE_SITE?.toLowerCase(),
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     vapid:

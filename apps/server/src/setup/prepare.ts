@@ -29,6 +29,7 @@ export async function prepareDatabase(
     demoMembers?: number;
     demoStaffPassword?: string | undefined;
     demoSignupChallengeAfter?: number | undefined;
+    demoChallengeSite?: string | undefined;
   },
   log: (message: string) => void = () => {},
 ): Promise<Database & { demoStaff: DemoStaffLogin[] | null }> {
@@ -64,6 +65,7 @@ export async function prepareDatabase(
             members: { perSite: config.demoMembers ?? DEMO_MEMBERS_PER_SITE, storage, now: new Date() },
             staffPassword: config.demoStaffPassword,
             signupChallengeAfter: config.demoSignupChallengeAfter,
+            challengeSite: config.demoChallengeSite,
           }).finally(() => storage && closePhotoStorage(storage));
           if (seeded) {
             const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites, users } from '../../db/schema';
 import { MINUTE, TestClock } from '../../lib/clock';
-import { createTestApp } from '../../test/harness';
+import { createTestApp, TEST_STAFF_PASSWORD } from '../../test/harness';
 import { client } from './testkit';
 
 /** Bot sign-ups meet a proof-of-work challenge after a few from one address (decision 042). */
@@ -117,8 +117,52 @@ describe('the sign-up challenge', () => {
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
-  it('is a site setting staff can change', async () => {
-    const [row] = await t.db.select().from(sites).where(eq(sites.domain, HOST));
-    expect(row!.signupChallengeAfter).toBe(5);
+  it('refuses a filled honeypot before the challenge, which stays good for the real sign-up', async () => {
+    const payload = await solved(ALWAYS, '192.0.2.120');
+    const email = `honey-${randomUUID().slice(0, 8)}@example.com`;
+    const bot = await signUp(ALWAYS, { email, altcha: payload, website: 'cheap pills' }, '192.0.2.120');
+    expect(fieldOf(bot)).toEqual({ website: 'must_be_empty' });
+    // On a site that always asks, without a solution too: the honeypot is answered first.
+    expect(fieldOf(await signUp(ALWAYS, { website: 'x' }, '192.0.2.121'))).toEqual({
+      website: 'must_be_empty',
+    });
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    // The refusal did no work: the solution was not used up.
+    expect((await signUp(ALWAYS, { email, altcha: payload }, '192.0.2.120')).statusCode).toBe(201);
+  });
+
+  it('refuses a challenge or honeypot of the wrong kind with the JSON error shape', async () => {
+    for (const extra of [{ altcha: 42 }, { website: ['x'] }, { altcha: 'x'.repeat(20_001) }]) {
+      const res = await signUp(ALWAYS, extra, '192.0.2.130');
+      expect(res.statusCode, JSON.stringify(extra).slice(0, 40)).toBe(400);
+      expect(res.json().error).toBe('validation_failed');
+    }
+  });
+
+  it('is a site setting staff change in the console, effective at once', async () => {
+    const domain = 'setting.test';
+    const site = await t.addSite({ domain, name: 'Setting Test', signupChallengeAfter: 5 });
+    const admin = client(t);
+    expect((await admin.staffLogin('admin@amora.example', TEST_STAFF_PASSWORD)).statusCode).toBe(200);
+    const set = (value: unknown) =>
+      admin.call('PUT', '/api/staff/site.php', { id: site.id, signup_challenge_after: value });
+    const ip = '192.0.2.140';
+    expect((await signUp(domain, {}, ip)).statusCode).toBe(201);
+    expect((await set(0)).statusCode).toBe(200);
+    expect(fieldOf(await signUp(domain, {}, ip))).toEqual({ altcha: 'challenge_required' });
+    expect(fieldOf(await signUp(domain, {}, '192.0.2.141'))).toEqual({ altcha: 'challenge_required' });
+    // Lifted (as the journeys' server does for the demo sites): no check, however many.
+    expect((await set(100_000)).statusCode).toBe(200);
+    expect((await signUp(domain, {}, ip)).statusCode).toBe(201);
+    for (const wrong of [-1, 100_001, 2.5, '3']) {
+      const refused = await set(wrong);
+      expect(refused.statusCode, String(wrong)).toBe(400);
+      expect(refused.json().error).toBe('validation_failed');
+    }
+    const [row] = await t.db.select().from(sites).where(eq(sites.id, site.id));
+    expect(row!.signupChallengeAfter).toBe(100_000);
+    // The suite's own site still has the default.
+    const [own] = await t.db.select().from(sites).where(eq(sites.domain, HOST));
+    expect(own!.signupChallengeAfter).toBe(5);
   });
 });

@@ -9,7 +9,7 @@ import { regionsFor } from '../../modules/geo/regionData';
 import { createSite } from '../../modules/sites/create';
 import { createStaffAccount, DEMO_STAFF } from '../../modules/staff/accounts';
 import { type DemoMembersOptions, type DemoMembersResult, seedDemoMembers } from './members';
-import { DEMO_COMPANIES, DEMO_SITES } from './sites';
+import { challengeSite, DEMO_COMPANIES, DEMO_SITES } from './sites';
 
 /** Reference data every installation needs, demo or not: interests and regions. Idempotent. */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -44,6 +44,8 @@ export async function seedDemo(
     staffPassword?: string | undefined;
     /** The sites' signup_challenge_after (the journeys sign up many members from one address). */
     signupChallengeAfter?: number | undefined;
+    /** Host name of a further site, without members, whose every sign-up meets the check. */
+    challengeSite?: string | undefined;
   } = {},
 ): Promise<false | { members: DemoMembersResult | null; staff: DemoStaffLogin[] }> {
   return db.transaction(async (tx) => {
@@ -61,6 +63,11 @@ export async function seedDemo(
     }
     if (options.signupChallengeAfter !== undefined) {
       await tx.update(sites).set({ signupChallengeAfter: options.signupChallengeAfter });
+    }
+    // After the lift, which is not for this one; its id comes after the demo sites'.
+    if (options.challengeSite) {
+      const { company, ...site } = challengeSite(options.challengeSite);
+      await createSite(tx, { company: DEMO_COMPANIES[company], site, demoCodes: true });
     }
     const members = options.members
       ? await seedDemoMembers(tx, { ...options.members, siteIds: inserted.map((s) => s.id) })

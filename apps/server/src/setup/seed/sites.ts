@@ -128,3 +128,26 @@ export const DEMO_SITES: NewSite[] = [
     },
   },
 ];
+
+/**
+ * The demo's site where every sign-up meets the proof-of-work check (`signup_challenge_after` 0),
+ * on the host name `DEMO_CHALLENGE_SITE` gives: the check's own journey signs up there, while the
+ * other journeys sign up many members from one address on the demo sites with the check lifted
+ * (decision 042). Amora in English, its company's too, without members; closed to search engines.
+ */
+export function challengeSite(domain: string): NewSite {
+  const amora = DEMO_SITES[0]!;
+  const checked = (text: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(text).map(([language, t]) => [language, t.replace('Amora', 'Amora Check')]),
+    );
+  return {
+    ...amora,
+    domain,
+    aliases: [],
+    name: 'Amora Check',
+    indexTitle: checked(amora.indexTitle as Record<string, string>),
+    signupChallengeAfter: 0,
+    searchEngineIndexing: false,
+  };
+}
