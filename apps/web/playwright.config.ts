@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_STAFF_PASSWORD } from './e2e/fixtures';
+import { CHALLENGE_HOST, E2E_STAFF_PASSWORD } from './e2e/fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = `${import.meta.dirname}/../../test-results/e2e-data`;
@@ -74,6 +74,9 @@ export default defineConfig({
       DEMO_STAFF_PASSWORD: E2E_STAFF_PASSWORD,
       // …and the sign-up challenge's threshold is lifted through its site setting, not turned off.
       DEMO_SIGNUP_CHALLENGE_AFTER: '100000',
+      // …except on a third site of its own, where every sign-up meets it: the check's journey
+      // signs up there, so no setting changes under the other journeys (e2e/signup-challenge.spec.ts).
+      DEMO_CHALLENGE_SITE: CHALLENGE_HOST,
     },
   },
 });

@@ -12,6 +12,14 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 /** The English demo site answers on localhost, the Dutch one on 127.0.0.1. */
 export const SITE_EN = `http://localhost:${E2E_PORT}`;
 export const SITE_NL = `http://127.0.0.1:${E2E_PORT}`;
+/**
+ * The demo's site where every sign-up meets the proof-of-work check (signup_challenge_after 0),
+ * seeded for the journeys only (DEMO_CHALLENGE_SITE in the config's webServer env; decision 042).
+ * Chromium sends every *.localhost name to this machine by itself; Node does not, so its API
+ * calls go through the page.
+ */
+export const CHALLENGE_HOST = 'challenge.localhost';
+export const SITE_CHALLENGE = `http://${CHALLENGE_HOST}:${E2E_PORT}`;
 
 /**
  * The demo staff logins' password on the journeys' server (DEMO_STAFF_PASSWORD in the config's
