@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../app-state/session/useSession';
-import { SignupModalSlot } from '../components/ModalSlots';
 import { LayoutFrame } from './LayoutFrame';
+import { SignupModalSlot } from './slots/ModalSlots';
 
 // From the default layout's chunk, which has it anyway: imported here as well, the top bar would
 // be split into a chunk of its own that every default-layout page's first view pays for.

@@ -1,12 +1,12 @@
 import { Outlet } from 'react-router';
-import { AlertArea } from '../components/AlertArea';
 import { Disclaimer } from '../components/Disclaimer';
 import { Footer } from '../components/Footer';
-import { MemberDock } from '../components/MemberDock';
-import { LikeModalSlot, MatchModalSlot, SignupModalSlot, TimeBonusModalSlot } from '../components/ModalSlots';
 import { TopBar } from '../components/TopBar';
 import { UsComplianceFooter } from '../components/UsComplianceFooter';
 import { LayoutFrame, useFooterVariant } from './LayoutFrame';
+import { AlertArea } from './slots/AlertArea';
+import { MemberDock } from './slots/MemberDock';
+import { LikeModalSlot, MatchModalSlot, SignupModalSlot, TimeBonusModalSlot } from './slots/ModalSlots';
 
 /**
  * The top bar, for a desktop conversation (features/chats/ChatScreen) to load from this chunk:

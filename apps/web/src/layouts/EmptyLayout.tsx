@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
-import { SignupModalSlot } from '../components/ModalSlots';
 import { LayoutFrame } from './LayoutFrame';
+import { SignupModalSlot } from './slots/ModalSlots';
 
 /** empty layout: content, entry warning and the signup modal. */
 export default function EmptyLayout() {

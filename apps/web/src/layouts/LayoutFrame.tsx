@@ -4,10 +4,10 @@ import { useCounts } from '../app-state/counts/useCounts';
 import { useSession } from '../app-state/session/useSession';
 import { EntryWarning } from '../components/entry-warning/EntryWarning';
 import type { FooterVariant } from '../components/Footer';
-import { PremiumAlertSlot } from '../components/PremiumAlertSlot';
 import { useAppBadge } from '../lib/appBadge';
 import { useInstalledApp } from '../lib/installedApp';
 import { useCurrentRoute } from '../routeHandle';
+import { PremiumAlertSlot } from './slots/PremiumAlertSlot';
 
 /** Root element of every layout: logged-in/logged-out and installed-app classes, entry warning. */
 export function LayoutFrame({ layout, children }: { layout: LayoutName; children: ReactNode }) {

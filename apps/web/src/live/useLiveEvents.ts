@@ -7,7 +7,7 @@ import { LIKES_KEY } from '../app-state/counts/likesQuery';
 import { markMeaningfulMoment, NOTIFICATIONS_KEY } from '../app-state/notificationsStore';
 import type { UserAnswer } from '../app-state/session/types';
 import { SESSION_KEY } from '../app-state/session/useSession';
-import { clearTyping, noteTyping } from '../features/chats/typingStore';
+import { clearTyping, noteTyping } from '../app-state/typingStore';
 import { connectLive, type LiveEvent } from '../lib/liveSocket';
 
 /**

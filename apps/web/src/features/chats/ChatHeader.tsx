@@ -2,10 +2,10 @@ import type { ProfileCard } from '@amora/shared/api/profile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../../app-state/site/useSettings';
+import { useTyping } from '../../app-state/typingStore';
 import { usePresenceText } from '../../components/Presence';
 import { ChatAvatar } from './ChatAvatar';
 import { ChatIcon } from './icons';
-import { useTyping } from './typingStore';
 
 /**
  * The conversation's header: back to the list, photo, name, age, and "… is typing", online or

@@ -8,13 +8,13 @@ import { errorMessageKey } from '../../api/errors';
 import { CHATS_KEY, type ChatsAnswer, chatsQuery } from '../../app-state/counts/chatsQuery';
 import { badgeText } from '../../app-state/counts/useCounts';
 import { useSettings } from '../../app-state/site/useSettings';
+import { useTyping } from '../../app-state/typingStore';
 import { Presence } from '../../components/Presence';
 import { useFormatLocale } from '../../i18n/useFormatLocale';
 import { chatApi, conversationKey } from './api';
 import { ChatAvatar } from './ChatAvatar';
 import { ChatIcon } from './icons';
 import { relativeTime } from './time';
-import { useTyping } from './typingStore';
 
 // The confirmation is loaded when a member deletes a chat, not with every chat screen.
 const ConfirmDelete = lazy(() => import('./ConfirmDelete'));

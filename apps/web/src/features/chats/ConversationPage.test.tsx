@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHATS_KEY, type ChatsAnswer } from '../../app-state/counts/chatsQuery';
 import type { UserAnswer } from '../../app-state/session/types';
-import { PremiumAlertSlot } from '../../components/PremiumAlertSlot';
+import { clearTyping, noteTyping, TYPING_SHOWN_MS } from '../../app-state/typingStore';
+import { PremiumAlertSlot } from '../../layouts/slots/PremiumAlertSlot';
 import { sendLive } from '../../lib/liveSocket';
 import { settingsFixture } from '../../test/fixtures';
 import { renderPage, userFixture } from '../../test/renderPage';
 import ConversationPage from './ConversationPage';
 import { cardFixture, chatApiStub, chatFixture, deferred, messageFixture } from './testFixtures';
-import { clearTyping, noteTyping, TYPING_SHOWN_MS } from './typingStore';
 
 vi.mock('../../lib/liveSocket', async (original) => ({
   ...(await original<typeof import('../../lib/liveSocket')>()),

@@ -8,6 +8,7 @@ import { useSession } from '../../app-state/session/useSession';
 import { openSignupModal } from '../../app-state/signup/signupModalStore';
 import { setTitleOverride } from '../../app-state/site/pageTitle';
 import { useSettings } from '../../app-state/site/useSettings';
+import { useTypingSignal } from '../../app-state/typingStore';
 import { FictionalBadge } from '../../components/FictionalBadge';
 import { safeGet, safeSet } from '../../lib/storage';
 import { ChatAvatar } from './ChatAvatar';
@@ -18,7 +19,6 @@ import { CreditsHint } from './CreditsHint';
 import { ChatIcon } from './icons';
 import { MessageList } from './MessageList';
 import { messagePrice } from './price';
-import { useTypingSignal } from './typingStore';
 import { type Outgoing, type SendTarget, useSender } from './useSender';
 
 // Only an empty conversation offers icebreakers: loaded when the member asks for them.

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MatchModalSlot } from '../../components/ModalSlots';
+import { MatchModalSlot } from '../../layouts/slots/ModalSlots';
 import { settingsFixture } from '../../test/fixtures';
 import { mockApi, renderPage, userFixture } from '../../test/renderPage';
 import { MatchModal } from './MatchModal';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PremiumAlertSlot } from '../../components/PremiumAlertSlot';
+import { PremiumAlertSlot } from '../../layouts/slots/PremiumAlertSlot';
 import { settingsFixture } from '../../test/fixtures';
 import { publicProfileFixture } from '../../test/profileFixtures';
 import { mockApi, renderPage, userFixture } from '../../test/renderPage';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_MAX_BYTES } from '../../app-state/profile/constants';
 import { checkPhotoFile } from '../../app-state/profile/photoCheck';
-import { PremiumAlertSlot } from '../../components/PremiumAlertSlot';
+import { PremiumAlertSlot } from '../../layouts/slots/PremiumAlertSlot';
 import { ownProfileFixture, photoFixture } from '../../test/profileFixtures';
 import { mockApi, renderPage } from '../../test/renderPage';
 import { PhotoManager } from './PhotoManager';

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../app-state/session/useSession';
-import { useSignupModalOpen } from '../app-state/signup/signupModalStore';
-import { useMatchModalProfile } from '../features/likes/matchModalStore';
-import { useAutoLike, useLikeModalTimer } from '../features/likes/useLikeTriggers';
+import { useSession } from '../../app-state/session/useSession';
+import { useSignupModalOpen } from '../../app-state/signup/signupModalStore';
+import { useMatchModalProfile } from '../../features/likes/matchModalStore';
+import { useAutoLike, useLikeModalTimer } from '../../features/likes/useLikeTriggers';
 
-const SignupModal = lazy(() => import('../features/account/signup/SignupModal'));
-const LikeModal = lazy(() => import('../features/likes/LikeModal'));
-const MatchModal = lazy(() => import('../features/likes/MatchModal'));
-const TimeBonusHost = lazy(() => import('../features/time-bonus/TimeBonusHost'));
+const SignupModal = lazy(() => import('../../features/account/signup/SignupModal'));
+const LikeModal = lazy(() => import('../../features/likes/LikeModal'));
+const MatchModal = lazy(() => import('../../features/likes/MatchModal'));
+const TimeBonusHost = lazy(() => import('../../features/time-bonus/TimeBonusHost'));
 
 /**
  * Mount points for the layout-wide modals of docs/product.md#layouts. Each is loaded lazily when it opens, so

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../app-state/session/useSession';
-import { PhotoAlert } from '../features/photo-alert/PhotoAlert';
-import { TimeBonusBannerSlot } from '../features/time-bonus/TimeBonusBannerSlot';
+import { useSession } from '../../app-state/session/useSession';
+import { PhotoAlert } from '../../features/photo-alert/PhotoAlert';
+import { TimeBonusBannerSlot } from '../../features/time-bonus/TimeBonusBannerSlot';
 
 // Members only, and not needed for the first paint: loads after the page.
 const NotificationAlerts = lazy(() =>
-  import('../features/notifications/NotificationAlerts').then((m) => ({ default: m.NotificationAlerts })),
+  import('../../features/notifications/NotificationAlerts').then((m) => ({ default: m.NotificationAlerts })),
 );
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { sendLive } from '../../lib/liveSocket';
+import { sendLive } from '../lib/liveSocket';
 
 /** "… is typing" stays this long after the last signal (the sender repeats it every 3 s). */
 export const TYPING_SHOWN_MS = 5_000;

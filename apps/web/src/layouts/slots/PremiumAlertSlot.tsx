@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { usePremiumAlert } from '../app-state/premiumAlertStore';
+import { usePremiumAlert } from '../../app-state/premiumAlertStore';
 
-const PremiumAlert = lazy(() => import('../features/premium-alert/PremiumAlert'));
+const PremiumAlert = lazy(() => import('../../features/premium-alert/PremiumAlert'));
 
 /**
  * The premium-only feature alert, mounted in every layout (chat screens too); loaded only when a
