@@ -196,6 +196,16 @@ export async function buildApp(options: BuildOptions) {
   await app.register(fastifyMultipart, {
     limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, parts: 11 },
   });
+  // Form-encoded bodies for every route: payment providers post their webhooks form-encoded
+  // (Mollie does), and Fastify parses only JSON by itself. The unsubscribe page's scope parses
+  // them its own way (modules/notifications/routes.ts).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
   installClientHeaderCheck(app);
   installInputGuard(app);
   await registerRateLimits(app, database.db, config.rateLimits);
@@ -380,28 +390,42 @@ export async function buildApp(options: BuildOptions) {
     campaigns,
     metrics,
   };
+  /**
+   * A module's routes as an encapsulated Fastify plugin: the hooks, parsers and decorators the
+   * module adds apply to its own routes only, while everything installed above (plumbing, the
+   * contract check, the OpenAPI collector) applies to them too (docs/architecture.md#server-layers).
+   * In this order, the order of the OpenAPI document's paths.
+   */
+  const mount = (routes: (context: AppContext) => Promise<unknown>) =>
+    app.register(async (instance) => {
+      await routes({ ...context, app: instance.withTypeProvider<ZodTypeProvider>() });
+    });
+  // On the root, not mounted: the readiness it decorates the app with is main.ts's (shutdown).
   await healthRoutes(context);
-  await siteRoutes(context);
-  await authRoutes(context);
-  await secondFactorRoutes(context);
-  await interestRoutes(context);
-  await geoRoutes(context);
-  await memberRoutes(context);
-  await likeRoutes(context);
-  await chatRoutes(context);
+  await mount(siteRoutes);
+  await mount(authRoutes);
+  await mount(secondFactorRoutes);
+  await mount(interestRoutes);
+  await mount(geoRoutes);
+  await mount(memberRoutes);
+  await mount(likeRoutes);
+  await mount(chatRoutes);
+  // On the root, not mounted: it registers the WebSocket plugin and closes the sockets before
+  // the app closes (a preClose hook), for the whole app.
   await liveRoutes(context);
-  await safetyRoutes(context);
-  await privacyRoutes(context);
-  await invitationRoutes(context);
-  await mailRoutes(context);
-  await notificationRoutes(context);
-  await photoRoutes(context);
+  await mount(safetyRoutes);
+  await mount(privacyRoutes);
+  await mount(invitationRoutes);
+  await mount(mailRoutes);
+  await mount(notificationRoutes);
+  await mount(photoRoutes);
   const pageTexts = new PageTexts(options.pagesDir ?? PAGES_DIR);
-  await pageRoutes(context, pageTexts);
-  await landerRoutes(context);
-  await manifestRoutes(context);
-  await crawlerRoutes(context);
-  await paymentRoutes(context);
+  await mount((scoped) => pageRoutes(scoped, pageTexts));
+  await mount(landerRoutes);
+  await mount(manifestRoutes);
+  await mount(crawlerRoutes);
+  await mount(paymentRoutes);
+  // Its own plugin already (modules/staff/plugin.ts): its hooks check every staff route's capability.
   await staffRoutes(context);
 
   // Written by hand, not with routeOf: the document is not an operation of itself (hidden), and

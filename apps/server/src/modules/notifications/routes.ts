@@ -97,6 +97,7 @@ h1{color:${THEME_COLORS.pink};font-size:24px}button{background:${THEME_COLORS.pi
   // nothing we need (the signed query says everything), so only this scope accepts that type.
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.removeContentTypeParser('application/x-www-form-urlencoded');
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },

@@ -25,15 +25,6 @@ import type { Payer } from './service';
 const tags = ['payments'];
 
 export async function paymentRoutes({ app, db, siteOf, auth, payments, testProvider, config }: AppContext) {
-  // Providers post webhooks form-encoded (Mollie does); Fastify parses only JSON by itself.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
-
   const payerOf = async (request: FastifyRequest): Promise<Payer> => {
     const site = await siteOf(request);
     const user = await auth.requireUser(request, site);

@@ -98,6 +98,12 @@ describe('staff authorisation matrix', () => {
     expect(refused.statusCode).toBe(403);
   });
 
+  it('keeps its hooks to the staff area: a visitor reads the settings, not marked no-store', async () => {
+    const settings = await callers.get('anonymous')!.call('GET', '/api/settings.php');
+    expect(settings.statusCode).toBe(200);
+    expect(settings.headers['cache-control']).not.toBe('no-store');
+  });
+
   it('admins see every capability; an operator only the console and the inbox', () => {
     for (const capability of Object.keys(CAPABILITIES) as (keyof typeof CAPABILITIES)[]) {
       expect(CAPABILITIES[capability]).toContain('admin');
