@@ -9,7 +9,10 @@ import type { Site } from '../sites/service';
 
 /** Ages are counted in whole years on the given day (UTC). */
 export function ageFrom(birthDate: string, today: Date): number {
-  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  // YYYY-MM-DD, read without splitting: every card of every list asks this.
+  const y = Number(birthDate.slice(0, 4));
+  const m = Number(birthDate.slice(5, 7));
+  const d = Number(birthDate.slice(8, 10));
   const month = today.getUTCMonth() + 1;
   const beforeBirthday = month < m || (month === m && today.getUTCDate() < d);
   return today.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
