@@ -1,4 +1,5 @@
 import { AUTH_COOKIE, CLIENT_HEADER, CLIENT_HEADER_VALUE } from '@amora/shared';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Clock } from '../../lib/clock';
@@ -102,9 +103,38 @@ export function makeAuth(app: FastifyInstance, sessions: SessionService, config:
     return session?.secondFactor === 'pending' ? null : session;
   }
 
+  /**
+   * The logged-in member (as userOf) and, read in the same statement, `query`'s data of them
+   * (SessionService.resolveWith): null data when there is no member. A session the request has
+   * resolved already is kept; the data counts only when it is of that session's member.
+   */
+  async function userWith<T>(
+    request: FastifyRequest,
+    query: { name: string; data: (userId: SQL) => SQL; values?: Record<string, unknown> },
+  ): Promise<{ user: UserRow | null; data: T | null; touched: boolean }> {
+    const found = await sessions.resolveWith<T>(request.cookies[AUTH_COOKIE], query);
+    if (request.amoraSession === undefined) request.amoraSession = found.session;
+    const user = (await sessionOf(request))?.user ?? null;
+    const own = user !== null && user.id === found.session?.user.id;
+    return { user, data: own ? found.data : null, touched: own && found.touched };
+  }
+
   return {
     sessionOf,
     pendingSessionOf,
+    userWith,
+    /** requireUser with `query`'s data of the member, read in the same statement (see userWith). */
+    async requireUserWith<T>(
+      request: FastifyRequest,
+      site: Site,
+      query: { name: string; data: (userId: SQL) => SQL; values?: Record<string, unknown> },
+    ): Promise<{ user: UserRow; data: T | null; touched: boolean }> {
+      const { user, data, touched } = await userWith<T>(request, query);
+      if (!user || user.siteId !== site.id) {
+        throw new HttpError(403, 'authentication_required', 'Log in first');
+      }
+      return { user, data, touched };
+    },
     /** The logged-in member or null. */
     async userOf(request: FastifyRequest): Promise<UserRow | null> {
       return (await sessionOf(request))?.user ?? null;

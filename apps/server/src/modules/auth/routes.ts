@@ -23,6 +23,7 @@ import type { AppContext } from '../../context';
 import { routeOf } from '../../lib/contract';
 import { limitPerTarget, RATE_LIMITS } from '../../lib/rate-limit';
 import { visitorCountry } from '../geo/geoip';
+import { ownViewFromJson, ownViewJson } from '../members/profile-store';
 import { pickLanguage } from '../sites/service';
 import { isSecure, linkBaseUrl } from './context';
 import { normaliseEmail } from './credentials';
@@ -58,10 +59,20 @@ export async function authRoutes({ app, siteOf, auth, accounts, config, db, cloc
     const email = (request.body as { email?: unknown } | undefined)?.email;
     return typeof email === 'string' ? normaliseEmail(email) : null;
   });
+  // The session and the member's own view in one statement (decision 044).
   const answer = async (request: FastifyRequest) => {
     const site = await siteOf(request);
-    const user = await auth.userOf(request);
-    return { user: user && user.siteId === site.id ? await accounts.present(user, site) : null };
+    const { user, data } = await auth.userWith<Parameters<typeof ownViewFromJson>[0]>(request, {
+      name: 'session_own_view',
+      data: ownViewJson,
+      values: { freeMessages: site.freeMessages },
+    });
+    if (!user || user.siteId !== site.id) return { user: null };
+    return {
+      user: data
+        ? accounts.presentView(user, site, ownViewFromJson(data))
+        : await accounts.present(user, site),
+    };
   };
 
   app.route({

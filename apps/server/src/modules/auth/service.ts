@@ -9,7 +9,7 @@ import type { Mailer, MailRequest, MailTemplate } from '../../mail/mailer';
 import { grantCredits } from '../credits/service';
 import { claimInvitation } from '../invitations/service';
 import { ageFrom } from '../members/present';
-import { createProfile, ownViewOf, profileOf, refreshListing } from '../members/profile-store';
+import { createProfile, type OwnView, ownViewOf, profileOf, refreshListing } from '../members/profile-store';
 import { imageOf } from '../photos/service';
 import type { Site } from '../sites/service';
 import { hasVariantAccount, isBannedAddress, isDisposableEmail } from './address-policy';
@@ -108,7 +108,12 @@ export class AccountService {
   /** The member's own answer: the account row and one statement for the rest (decision 044). */
   async present(user: UserRow, site: Site): Promise<User> {
     const countFree = !user.paidUser && site.freeMessages > 0;
-    const view = await ownViewOf(this.db, user.id, countFree);
+    return this.presentView(user, site, await ownViewOf(this.db, user.id, countFree));
+  }
+
+  /** present's answer from the member's own view, read already (with the session: user.php). */
+  presentView(user: UserRow, site: Site, view: OwnView): User {
+    const countFree = !user.paidUser && site.freeMessages > 0;
     const freeLeft = user.paidUser ? null : countFree ? Math.max(0, site.freeMessages - view.freeUsed) : 0;
     const mainImage = view.photo ? imageOf(view.photo, site.cdnPrefix) : null;
     return presentUser(user, view.profile ?? undefined, site, mainImage, freeLeft);

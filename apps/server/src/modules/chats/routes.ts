@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { routeOf } from '../../lib/contract';
 import { HttpError } from '../../lib/errors';
 import { localize, pickLanguage } from '../sites/service';
+import { type ChatListRow, chatListJson } from './service';
 
 const PhotoMessageFields = z
   .object({
@@ -34,8 +35,13 @@ export async function chatRoutes({ app, siteOf, auth, chats, photos }: AppContex
     ...routeOf(getChats, { summary: "The member's conversations, newest first", tags }),
     handler: async (request) => {
       const site = await siteOf(request);
-      const user = await auth.requireUser(request, site);
-      return { chats: await chats.list(site, user.id) };
+      // The session and the conversations in one statement (decision 044).
+      const { user, data } = await auth.requireUserWith<ChatListRow[]>(request, site, {
+        name: 'session_chat_list',
+        data: chatListJson,
+        values: { site: site.id },
+      });
+      return { chats: await chats.list(site, user.id, data ?? undefined) };
     },
   });
 

@@ -1,5 +1,5 @@
 import { type ChatEntry, LIMITS, type Message } from '@amora/shared';
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { blocks, conversationMembers, conversations, messages, profiles, users } from '../../db/schema';
@@ -21,25 +21,32 @@ import type { Site } from '../sites/service';
 const PAGE = 30;
 
 /**
+ * The first `n` characters of a text, by characters: an emoji is never cut in half. A text of at
+ * most `n` UTF-16 units has at most `n` characters and is answered as it is, without splitting it.
+ */
+function firstCharacters(text: string, n: number): string {
+  return text.length <= n ? text : [...text].slice(0, n).join('');
+}
+
+/**
  * A member's conversations, newest first (at most 200): each with its unread count, its last
  * message the member may see (a lateral join on messages_conversation_idx, newest first, one row)
  * and the other member's card (none when blocked either way or gone: the conversation is left
  * out, as before).
  */
-const chatList = preparedStatement<
-  CardColumns & {
-    id: number;
-    unread: number;
-    last_sender_id: number | null;
-    last_kind: Message['kind'] | null;
-    last_text: string | null;
-    last_created_at: string | Date | null;
-  }
->('chat_list', () => {
-  const member = sql`${sql.placeholder('member')}::int`;
+export type ChatListRow = CardColumns & {
+  id: number;
+  unread: number;
+  last_sender_id: number | null;
+  last_kind: Message['kind'] | null;
+  last_text: string | null;
+  last_created_at: string | Date | null;
+};
+
+function chatListSql(member: SQL, site: SQL): SQL {
   return sql`
     select c.id, m.unread, l.sender_id as last_sender_id, l.kind as last_kind, l.text as last_text,
-           l.created_at as last_created_at, card.*
+           l.created_at as last_created_at, c.last_message_at as sort_at, card.*
       from conversation_members m
       join conversations c on c.id = m.conversation_id
       left join lateral (
@@ -47,15 +54,21 @@ const chatList = preparedStatement<
          where conversation_id = c.id and (sender_id = ${member} or delivered_at is not null)
          order by id desc
          limit 1) l on true
-      left join lateral ${cardOf(
-        sql`(case when c.user_a = ${member} then c.user_b else c.user_a end)`,
-        sql`${sql.placeholder('site')}::int`,
-        member,
-      )} card on true
+      left join lateral ${cardOf(sql`(case when c.user_a = ${member} then c.user_b else c.user_a end)`, site, member)} card on true
      where m.user_id = ${member} and (m.hidden_at is null or c.last_message_at > m.hidden_at)
      order by c.last_message_at desc, c.id desc
      limit 200`;
-});
+}
+
+const chatList = preparedStatement<ChatListRow>('chat_list', () =>
+  chatListSql(sql`${sql.placeholder('member')}::int`, sql`${sql.placeholder('site')}::int`),
+);
+
+/** chatList's rows as one JSON array of SQL, for the statement that reads the session too. */
+export function chatListJson(member: SQL): SQL {
+  return sql`(select coalesce(json_agg(x order by x.sort_at desc, x.id desc), '[]')
+    from (${chatListSql(member, sql`${sql.placeholder('site')}::int`)}) x)`;
+}
 
 type MessageRow = typeof messages.$inferSelect;
 interface Sender {
@@ -859,10 +872,11 @@ export class ChatService {
   }
 
   /** The member's chat list, newest first; deleted chats only come back with a newer message. */
-  async list(site: Site, memberId: number): Promise<ChatEntry[]> {
+  /** `rows`: chatListJson's, read with the session already. */
+  async list(site: Site, memberId: number, rows?: ChatListRow[]): Promise<ChatEntry[]> {
     // The conversations, each one's last message the member may see and the other member's card,
     // in one statement built once (decision 044).
-    const rows = await chatList(this.db, { member: memberId, site: site.id });
+    rows ??= await chatList(this.db, { member: memberId, site: site.id });
     const now = this.clock.now();
     return rows.flatMap((row) => {
       const card = cardRowOf(row);
@@ -876,8 +890,7 @@ export class ChatService {
             row.last_sender_id === null
               ? null
               : {
-                  // by characters: an emoji is never cut in half
-                  text: [...(row.last_text ?? '')].slice(0, 120).join(''),
+                  text: firstCharacters(row.last_text ?? '', 120),
                   kind: row.last_kind!,
                   mine: Number(row.last_sender_id) === memberId,
                   created_at: new Date(row.last_created_at!).toISOString(),

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { routeOf } from '../../lib/contract';
 import { profileOf } from '../members/profile-store';
+import { type LikeListRow, likeListJson } from './service';
 
 const tags = ['likes'];
 
@@ -37,8 +38,13 @@ export async function likeRoutes({ app, db, siteOf, auth, likes }: AppContext) {
     handler: async (request) => {
       // The lists need neither premium status nor the gender sought: no profile read.
       const site = await siteOf(request);
-      const user = await auth.requireUser(request, site);
-      return likes.list(site, user.id);
+      // The session and the likes in one statement (decision 044).
+      const { user, data } = await auth.requireUserWith<LikeListRow[]>(request, site, {
+        name: 'session_like_list',
+        data: likeListJson,
+        values: { site: site.id },
+      });
+      return likes.list(site, user.id, data ?? undefined);
     },
   });
 

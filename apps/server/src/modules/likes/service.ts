@@ -1,5 +1,5 @@
 import { LIMITS, type LikesAnswer, type ProfileCard } from '@amora/shared';
-import { and, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blocks, likes, profiles, swipePasses } from '../../db/schema';
 import { preparedStatement } from '../../db/statements';
@@ -20,19 +20,26 @@ const SWIPE_BATCH = 20;
  * The likes a member received and gave, newest first, each with the other member's card; likes
  * of members without one (blocked either way, another site, gone) are not answered.
  */
-const likeList = preparedStatement<CardColumns & { liked_id: number; is_new: boolean }>('like_list', () => {
-  const member = sql`${sql.placeholder('member')}::int`;
+export type LikeListRow = CardColumns & { liked_id: number; is_new: boolean };
+
+function likeListSql(member: SQL, site: SQL): SQL {
   return sql`
-      select l.liked_id, l.is_new, card.*
-        from likes l
-        join lateral ${cardOf(
-          sql`(case when l.liked_id = ${member} then l.liker_id else l.liked_id end)`,
-          sql`${sql.placeholder('site')}::int`,
-          member,
-        )} card on true
-       where l.liked_id = ${member} or l.liker_id = ${member}
-       order by l.created_at desc`;
-});
+    select l.liked_id, l.is_new, l.created_at as sort_at, card.*
+      from likes l
+      join lateral ${cardOf(sql`(case when l.liked_id = ${member} then l.liker_id else l.liked_id end)`, site, member)} card on true
+     where l.liked_id = ${member} or l.liker_id = ${member}
+     order by l.created_at desc`;
+}
+
+const likeList = preparedStatement<LikeListRow>('like_list', () =>
+  likeListSql(sql`${sql.placeholder('member')}::int`, sql`${sql.placeholder('site')}::int`),
+);
+
+/** likeList's rows as one JSON array of SQL, for the statement that reads the session too. */
+export function likeListJson(member: SQL): SQL {
+  return sql`(select coalesce(json_agg(x order by x.sort_at desc), '[]')
+    from (${likeListSql(member, sql`${sql.placeholder('site')}::int`)}) x)`;
+}
 
 interface Member {
   id: number;
@@ -142,10 +149,11 @@ export class LikeService {
       .where(and(eq(likes.likerId, profileId), eq(likes.likedId, viewerId), eq(likes.isNew, true)));
   }
 
-  async list(site: Site, memberId: number): Promise<LikesAnswer> {
+  /** `rows`: likeListJson's, read with the session already. */
+  async list(site: Site, memberId: number, rows?: LikeListRow[]): Promise<LikesAnswer> {
     // Likes received and given with each other member's card, in one statement built once
     // (decision 044); a member without a card here (blocked either way, gone) is left out.
-    const rows = await likeList(this.db, { member: memberId, site: site.id });
+    rows ??= await likeList(this.db, { member: memberId, site: site.id });
     const now = this.clock.now();
     const cards = new Map<number, ProfileCard>();
     const received: { id: number; isNew: boolean }[] = [];

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messages, photos, profiles, users } from '../../db/schema';
 
@@ -67,6 +67,45 @@ export async function ownViewOf(db: Db, userId: number, countFree: boolean) {
     freeUsed: Number(row?.freeUsed ?? 0),
   };
 }
+
+/**
+ * ownViewOf's answer as one JSON value of SQL, for a statement that reads the member's session
+ * too (SessionService.resolveWith, decision 044): the free texts used are counted when the member
+ * does not pay and `freeMessages` (a placeholder: the site's allowance) is above 0.
+ */
+export function ownViewJson(userId: SQL): SQL {
+  return sql`(select json_build_object('name', op.name, 'country', op.country, 'status', op.status,
+      'filename', oph.filename, 'thumb_filename', oph.thumb_filename,
+      'free_used', case when not ou.paid_user and ${sql.placeholder('freeMessages')}::int > 0
+        then (select count(*)::int from messages om
+               where om.sender_id = ou.id and om.kind = 'text' and om.credits = 0)
+        else 0 end)
+    from users ou
+    left join profiles op on op.user_id = ou.id
+    left join photos oph on oph.id = op.main_photo_id and oph.status = 'active'
+   where ou.id = ${userId})`;
+}
+
+/** ownViewJson's value as ownViewOf answers. */
+export function ownViewFromJson(row: {
+  name: string | null;
+  country: string | null;
+  status: ProfileRow['status'] | null;
+  filename: string | null;
+  thumb_filename: string | null;
+  free_used: number;
+}) {
+  return {
+    profile: row.name == null ? null : { name: row.name, country: row.country, status: row.status! },
+    photo:
+      row.filename && row.thumb_filename
+        ? { filename: row.filename, thumbFilename: row.thumb_filename }
+        : null,
+    freeUsed: Number(row.free_used ?? 0),
+  };
+}
+
+export type OwnView = Awaited<ReturnType<typeof ownViewOf>>;
 
 export async function createProfile(db: Db, values: typeof profiles.$inferInsert): Promise<void> {
   await db.insert(profiles).values(values);

@@ -5,6 +5,7 @@ import { regions } from '../../db/schema';
 import { routeOf } from '../../lib/contract';
 import { HttpError } from '../../lib/errors';
 import { nearestRegion } from '../geo/regionData';
+import { type ProfilePageRow, profilePageJson } from './service';
 
 const tags = ['members'];
 
@@ -51,10 +52,24 @@ export async function memberRoutes({ app, db, siteOf, auth, members, likes }: Ap
     ...routeOf(getMember, { summary: "A member's profile page", tags }),
     handler: async (request) => {
       const site = await siteOf(request);
-      const viewer = await auth.userOf(request);
+      const { id } = request.query;
+      // The session and the page as this member sees it in one statement (decision 044).
+      const {
+        user: viewer,
+        data,
+        touched,
+      } = await auth.userWith<ProfilePageRow>(request, {
+        name: 'session_profile_page',
+        data: profilePageJson,
+        values: { id, site: site.id },
+      });
       const onSite =
         viewer && viewer.siteId === site.id ? { id: viewer.id, paidUser: viewer.paidUser } : null;
-      const { profile, unseenLike } = await members.publicProfile(site, onSite, request.query.id);
+      // Read again: for a visitor or a member of another site (no viewer), an unknown member
+      // (answered 404 by the read), and the member's own page when their activity was touched
+      // after the read (it shows their presence).
+      const read = onSite && data && !(touched && onSite.id === id) ? data : undefined;
+      const { profile, unseenLike } = await members.publicProfile(site, onSite, id, read);
       // Opening the page clears the new-like mark of the member's like (a write only when there is one).
       if (onSite && unseenLike) await likes.markSeen(onSite.id, profile.id);
       return { profile };

@@ -80,21 +80,20 @@ const cardColumns = {
  * JSON, main photo first, then oldest first; whether `viewer` (null for a visitor) blocked the
  * member or the member blocked `viewer`; and whether the member's like of `viewer` is unseen.
  */
-const profilePage = preparedStatement<
-  CardColumns & {
-    searchable: boolean;
-    about: string;
-    interests: number[];
-    photos: { id: number; filename: string; thumb_filename: string; width: number; height: number }[] | null;
-    blocked_by_me: boolean;
-    blocked_me: boolean;
-    unseen_like: boolean;
-  } & Partial<Record<(typeof PROFILE_OPTION_FIELDS)[number], string | null>>
->('profile_page', () => {
+export type ProfilePageRow = CardColumns & {
+  searchable: boolean;
+  about: string;
+  interests: number[];
+  photos: { id: number; filename: string; thumb_filename: string; width: number; height: number }[] | null;
+  blocked_by_me: boolean;
+  blocked_me: boolean;
+  unseen_like: boolean;
+} & Partial<Record<(typeof PROFILE_OPTION_FIELDS)[number], string | null>>;
+
+function profilePageSql(viewer: SQL): SQL {
   for (const field of PROFILE_OPTION_FIELDS) {
     if (!/^[a-z_]+$/.test(field)) throw new Error(`${field} is not a column name`);
   }
-  const viewer = sql`${sql.placeholder('viewer')}::int`;
   return sql`
     select ${CARD_COLUMNS}, p.searchable, p.about, p.interests,
            ${sql.raw(PROFILE_OPTION_FIELDS.map((field) => `p.${field}`).join(', '))},
@@ -108,7 +107,16 @@ const profilePage = preparedStatement<
                     where l.liker_id = p.user_id and l.liked_id = ${viewer} and l.is_new) as unseen_like
       from profiles p ${CARD_JOINS}
      where p.user_id = ${sql.placeholder('id')}::int and p.site_id = ${sql.placeholder('site')}::int`;
-});
+}
+
+const profilePage = preparedStatement<ProfilePageRow>('profile_page', () =>
+  profilePageSql(sql`${sql.placeholder('viewer')}::int`),
+);
+
+/** profilePage's row (or null) as one JSON value of SQL, for the statement that reads the session too. */
+export function profilePageJson(viewer: SQL): SQL {
+  return sql`(select row_to_json(x) from (${profilePageSql(viewer)}) x)`;
+}
 
 export class MemberService {
   /** Visitors' search answers by site and filters, while fresh (see visitorSearch). */
@@ -446,9 +454,13 @@ export class MemberService {
     site: Site,
     viewer: { id: number; paidUser: boolean } | null,
     id: number,
+    /** profilePageJson's row for this viewer, read with the session already. */
+    read?: ProfilePageRow,
   ): Promise<{ profile: PublicProfile; unseenLike: boolean }> {
     const now = this.clock.now();
-    const [row] = await profilePage(this.db, { id, site: site.id, viewer: viewer?.id ?? null });
+    const [row] = read
+      ? [read]
+      : await profilePage(this.db, { id, site: site.id, viewer: viewer?.id ?? null });
     const card = row && cardRowOf(row);
     const isSelf = viewer?.id === id;
     if (!row || !card || (!row.searchable && !isSelf)) throw notFound('No such member');

@@ -15,6 +15,7 @@ import { routeOf } from '../../lib/contract';
 import { HttpError, notFound } from '../../lib/errors';
 import { escapeHtml } from '../../mail/templates';
 import { unsubscribePageTexts } from '../../mail/texts';
+import { type NotificationListRow, notificationPageJson } from './service';
 import { typeName } from './type-names';
 
 const tags = ['notifications'];
@@ -33,9 +34,17 @@ export async function notificationRoutes({ app, siteOf, auth, notifications, sit
     }),
     handler: async (request, reply) => {
       const site = await siteOf(request);
-      const user = await auth.requireUser(request, site);
+      const { before } = request.query;
+      // The session and the first page in one statement (decision 044); a later page on its own.
+      const { user, data } = before
+        ? { user: await auth.requireUser(request, site), data: null }
+        : await auth.requireUserWith<NotificationListRow[]>(request, site, {
+            name: 'session_notification_list',
+            data: notificationPageJson,
+            values: { site: site.id },
+          });
       reply.header('cache-control', 'no-store');
-      return notifications.list(site, user.id, request.query.before);
+      return notifications.list(site, user.id, before, data ?? undefined);
     },
   });
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isLanguage, type Language, type NOTIFICATION_TYPES } from '@amora/shared';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notifications, pushSubscriptions, users } from '../../db/schema';
@@ -55,7 +55,7 @@ interface Log {
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-interface NotificationListRow {
+export interface NotificationListRow {
   id: number;
   type: NotificationType;
   actor_id: number | null;
@@ -77,24 +77,33 @@ interface NotificationListRow {
  * profile of this site, whatever its state or blocks: a past event stays readable). `before`: the
  * page below that id.
  */
+function notificationPageSql(member: SQL, site: SQL, before: boolean): SQL {
+  return sql`
+    select n.id, n.type, n.actor_id, n.conversation_id, n.data, n.count, n.created_at, n.read_at,
+           (select count(*)::int from notifications unread
+             where unread.user_id = ${member} and unread.read_at is null) as unread,
+           ap.name as actor_name, ap.fictional as actor_fictional,
+           aph.filename as actor_filename, aph.thumb_filename as actor_thumb_filename
+      from notifications n
+      left join profiles ap on ap.user_id = n.actor_id and ap.site_id = ${site}
+      left join photos aph on aph.id = ap.main_photo_id and aph.status = 'active'
+     where n.user_id = ${member}${before ? sql` and n.id < ${sql.placeholder('before')}::int` : sql``}
+     order by n.id desc
+     limit ${sql.raw(String(NOTIFICATIONS_PAGE_SIZE + 1))}`;
+}
+
 const notificationPage = (name: string, before: boolean) =>
-  preparedStatement<NotificationListRow>(name, () => {
-    const member = sql`${sql.placeholder('member')}::int`;
-    return sql`
-      select n.id, n.type, n.actor_id, n.conversation_id, n.data, n.count, n.created_at, n.read_at,
-             (select count(*)::int from notifications unread
-               where unread.user_id = ${member} and unread.read_at is null) as unread,
-             ap.name as actor_name, ap.fictional as actor_fictional,
-             aph.filename as actor_filename, aph.thumb_filename as actor_thumb_filename
-        from notifications n
-        left join profiles ap on ap.user_id = n.actor_id and ap.site_id = ${sql.placeholder('site')}::int
-        left join photos aph on aph.id = ap.main_photo_id and aph.status = 'active'
-       where n.user_id = ${member}${before ? sql` and n.id < ${sql.placeholder('before')}::int` : sql``}
-       order by n.id desc
-       limit ${sql.raw(String(NOTIFICATIONS_PAGE_SIZE + 1))}`;
-  });
+  preparedStatement<NotificationListRow>(name, () =>
+    notificationPageSql(sql`${sql.placeholder('member')}::int`, sql`${sql.placeholder('site')}::int`, before),
+  );
 const notificationsFirst = notificationPage('notification_list', false);
 const notificationsBefore = notificationPage('notification_list_before', true);
+
+/** The first page's rows as one JSON array of SQL, for the statement that reads the session too. */
+export function notificationPageJson(member: SQL): SQL {
+  return sql`(select coalesce(json_agg(x order by x.id desc), '[]')
+    from (${notificationPageSql(member, sql`${sql.placeholder('site')}::int`, false)}) x)`;
+}
 
 /** Where a notification leads in the web app. */
 export function targetPath(n: {
@@ -416,10 +425,14 @@ export class NotificationService {
 
   // ── Reading ──────────────────────────────────────────────────────────────
 
-  async list(site: Site, userId: number, before?: number) {
+  /** `firstPage`: notificationPageJson's rows, read with the session already (no `before`). */
+  async list(site: Site, userId: number, before?: number, firstPage?: NotificationListRow[]) {
     // The page, the unread count and each actor's summary in one statement built once (decision 044).
     const values = { member: userId, site: site.id, ...(before ? { before } : {}) };
-    const rows = await (before ? notificationsBefore : notificationsFirst)(this.db, values);
+    const rows =
+      firstPage && !before
+        ? firstPage
+        : await (before ? notificationsBefore : notificationsFirst)(this.db, values);
     // No row: none at all (nothing unread), or none before `before` (then count on its own).
     const [unread] = rows.length
       ? [{ n: Number(rows[0]!.unread) }]
