@@ -44,6 +44,7 @@ import { ChatService } from './modules/chats/service';
 import { geoRoutes } from './modules/geo/routes';
 import { installMetrics, Metrics } from './modules/health/metrics';
 import { timeQueries } from './modules/health/query-timing';
+import { Readiness } from './modules/health/readiness';
 import { healthRoutes } from './modules/health/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { landerRoutes } from './modules/landers/routes';
@@ -400,8 +401,10 @@ export async function buildApp(options: BuildOptions) {
     app.register(async (instance) => {
       await routes({ ...context, app: instance.withTypeProvider<ZodTypeProvider>() });
     });
-  // On the root, not mounted: the readiness it decorates the app with is main.ts's (shutdown).
-  await healthRoutes(context);
+  // Whether this node takes traffic: main.ts marks it stopping at shutdown (decision 039).
+  const readiness = new Readiness();
+  app.decorate('readiness', readiness);
+  await mount((scoped) => healthRoutes(scoped, readiness));
   await mount(siteRoutes);
   await mount(authRoutes);
   await mount(secondFactorRoutes);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { Readiness } from './readiness';
+import type { Readiness } from './readiness';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,8 @@ declare module 'fastify' {
 
 const databaseKinds = z.enum(['pglite', 'postgres']);
 
-export async function healthRoutes({ app, db, databaseKind }: AppContext) {
+/** Liveness and readiness; `readiness` is the one `buildApp` decorates the app with, for `main`. */
+export async function healthRoutes({ app, db, databaseKind }: AppContext, readiness: Readiness) {
   const databaseAnswers = async () => {
     await db.execute(sql`select 1`);
   };
@@ -42,8 +43,6 @@ export async function healthRoutes({ app, db, databaseKind }: AppContext) {
 
   // Readiness (decision 039): 503 from the stop signal on, while the node still finishes what it
   // has; before the app exists, the start-up probe answers 503 `migrating` on the same port.
-  const readiness = new Readiness();
-  app.decorate('readiness', readiness);
   app.get(
     '/readyz',
     {
