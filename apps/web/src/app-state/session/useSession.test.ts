@@ -5,6 +5,16 @@ import { createQueryClient } from '../../queryClient';
 import { userFixture } from '../../test/renderPage';
 import { logOutOnAuthenticationRequired, SESSION_KEY, sessionPollInterval } from './useSession';
 
+/** Every call is answered 403 authentication_required, as after the session ended elsewhere. */
+const answerAuthenticationRequired = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ error: 'authentication_required', message: 'x' }), { status: 403 }),
+    ),
+  );
+
 describe('session', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -12,13 +22,7 @@ describe('session', () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(SESSION_KEY, { user: userFixture });
     const unwire = logOutOnAuthenticationRequired(queryClient);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ error: 'authentication_required', message: 'x' }), { status: 403 }),
-      ),
-    );
+    answerAuthenticationRequired();
     await expect(apiFetch('/api/chats.php')).resolves.toBe(false);
     expect(queryClient.getQueryData(SESSION_KEY)).toEqual({ user: null });
     unwire();
@@ -28,13 +32,7 @@ describe('session', () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(SESSION_KEY, { user: userFixture });
     const unwire = logOutOnAuthenticationRequired(queryClient);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ error: 'authentication_required', message: 'x' }), { status: 403 }),
-      ),
-    );
+    answerAuthenticationRequired();
     await expect(apiFetch('/api/user.php', { method: 'PUT', body: { language: 'de' } })).rejects.toThrow();
     expect(queryClient.getQueryData(SESSION_KEY)).toEqual({ user: userFixture });
     unwire();
