@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Locator } from '@playwright/test';
 import { expect, newMember, SITE_EN, SITE_NL, screenshot, test, watchErrors } from './fixtures';
 
 const texts = (language: 'en' | 'nl') =>
@@ -12,11 +13,19 @@ function nameIn(template: string, text: string): string {
   return text.trim().slice(before.length, text.trim().length - after.length);
 }
 
+/** Pixels between the bottom of `upper` and the top of `lower`. */
+async function gapBetween(upper: Locator, lower: Locator): Promise<number> {
+  const a = (await upper.boundingBox())!;
+  const b = (await lower.boundingBox())!;
+  return b.y - (a.y + a.height);
+}
+
 /**
  * A new member meets a staff-run profile where it invites them: the like modal (`t=N`, fed by the
  * auto-like, which only staff-run profiles give), the match modal after liking back, the
  * notifications, the new conversation and that member's landing — each with the site's mark
- * (decision 028). On both demo sites, at 375 and 1280 px (the two projects).
+ * (decision 028) — and the first paid message to them asks once for the site's warning
+ * (decision 027). On both demo sites, at 375 and 1280 px (the two projects).
  */
 for (const [site, language] of [
   [SITE_EN, 'en'],
@@ -43,6 +52,13 @@ for (const [site, language] of [
       const note = like.getByRole('note');
       await expect(note).toContainText(label);
       await expect(note).toContainText(settings.fictional_warning);
+      // The note stands on its own, clear of the focused Like back button's ring.
+      const likeBack = like.getByRole('button', { name: t.likeModal.likeBack });
+      expect(await gapBetween(note, likeBack)).toBeGreaterThanOrEqual(8);
+      // The auto-like is a notification too: its alert in the dock carries the mark (the open
+      // dialog hides the page from the accessibility tree, so the alert is found by its class).
+      const alert = me.page.locator('.notification-alert').filter({ hasText: liker });
+      await expect(alert.locator('.fictional-badge')).toContainText(label);
       await shot('like-modal');
 
       // Like back: a match, and the match modal marks them too.
@@ -51,10 +67,13 @@ for (const [site, language] of [
           ?.split('/')
           .pop(),
       );
-      await like.getByRole('button', { name: t.likeModal.likeBack }).click();
+      await likeBack.click();
       const match = me.page.getByRole('dialog', { name: t.matchModal.matchTitle });
       await expect(match).toBeVisible();
       await expect(match.getByRole('note')).toContainText(label);
+      expect(
+        await gapBetween(match.getByRole('note'), match.locator('.match-modal__photos')),
+      ).toBeGreaterThanOrEqual(8);
       await shot('match-modal');
 
       // The new conversation's first screen.
@@ -63,6 +82,37 @@ for (const [site, language] of [
       await expect(me.page.getByText(t.chat.emptyTitle.replace('{{name}}', liker))).toBeVisible();
       await expect(me.page.locator('.chat-empty').getByRole('img', { name: /./ })).toContainText(label);
       await shot('new-conversation');
+
+      // The first paid message to them asks once for the site's warning (decision 027): the free
+      // texts go without, the next one opens the dialog, and confirming sends it.
+      const request = me.context.request;
+      const { user } = await (await request.get('/api/user.php')).json();
+      let conversationId = 0;
+      for (let i = 0; i < (user.free_messages_left ?? 0); i++) {
+        const sent = await request.post('/api/chat.php', {
+          headers: { 'x-request-type': 'client' },
+          data: {
+            ...(conversationId ? { conversation_id: conversationId } : { profile_id: likerId }),
+            text: `Hi ${liker} ${i + 1}`,
+            client_id: crypto.randomUUID(),
+          },
+        });
+        expect(sent.status()).toBe(200);
+        conversationId = (await sent.json()).message.conversation_id;
+      }
+      expect(conversationId).toBeGreaterThan(0);
+      await me.page.goto(`/chats/${conversationId}`);
+      const log = me.page.getByRole('log');
+      await expect(log.getByText(`Hi ${liker} 1`)).toBeVisible();
+      await me.page.getByPlaceholder(t.chat.placeholder).fill('Paid hello');
+      await me.page.getByRole('button', { name: t.chat.send, exact: true }).click();
+      const ack = me.page.getByRole('dialog', { name: t.chat.fictionalAck.title.replace('{{name}}', liker) });
+      await expect(ack).toContainText(settings.fictional_warning);
+      await shot('first-paid-message');
+      await ack.getByRole('button', { name: t.chat.fictionalAck.confirm }).click();
+      await expect(ack).toBeHidden();
+      await expect(log.getByText('Paid hello')).toBeVisible();
+      expect((await (await request.get('/api/user.php')).json()).user.fictional_ack).toBe(true);
 
       // The notifications page: the match with the staff-run profile carries the mark.
       await me.page.goto('/notifications');
