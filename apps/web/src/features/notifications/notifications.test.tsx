@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settingsFixture } from '../../test/fixtures';
 import { mockApi, renderPage, userFixture } from '../../test/renderPage';
+import NotificationAlertBanner from './NotificationAlertBanner';
 import NotificationsPage from './NotificationsPage';
 import { alertNotification } from './notificationAlertRules';
 import { keyBytes } from './pushSubscription';
@@ -40,6 +41,32 @@ describe('notification alert rules', () => {
     expect(alertNotification({ notifications: list, dismissedAt, routeName: null })).toBeNull();
     const newer = [note(4, { created_at: '2026-06-01T12:00:00Z' }), ...list];
     expect(alertNotification({ notifications: newer, dismissedAt, routeName: null })?.id).toBe(4);
+  });
+});
+
+describe('notification alert', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('marks a staff-run actor with the card’s badge, a real member not (decision 028)', async () => {
+    vi.stubGlobal('fetch', mockApi({ 'GET /api/settings.php': [200, settingsFixture] }).fetchMock);
+    const alertOf = (notification: Notification) => (
+      <NotificationAlertBanner notification={notification} onDismiss={() => {}} />
+    );
+    await renderPage(
+      <>
+        {alertOf(note(5, { type: 'match', actor: actor(51, 'Harry', true) }))}
+        {alertOf(note(6, { type: 'match', actor: actor(52, 'Anna') }))}
+      </>,
+      { user: userFixture },
+    );
+    const [staffRun, real] = screen.getAllByRole('status');
+    expect(staffRun).toHaveTextContent('Harry');
+    expect(await within(staffRun!).findByRole('img', { name: /^fictional profile: / })).toHaveTextContent(
+      '🎭 fictional profile',
+    );
+    // The settings are there (Harry's badge shows), so Anna's alert has none because she is real.
+    expect(real).toHaveTextContent('Anna');
+    expect(within(real!).queryByRole('img', { name: /fictional/ })).toBeNull();
   });
 });
 
