@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, checkMailTransport, loadConfig } from './config';
-import { pidFile, socketFile, writeSnapshot } from './db/backup';
+import { claimDataDir, socketFile, writeSnapshot } from './db/backup';
 import { refreshPlannerStatistics } from './db/statistics';
 import { endExpiredBans } from './jobs/end-expired-bans';
 import { endExpiredDiscountCodes } from './jobs/expire-discount-codes';
@@ -29,6 +29,9 @@ async function main() {
   const config = loadConfig();
   const mailWarning = checkMailTransport(config);
   if (mailWarning) console.warn(mailWarning);
+  // The embedded database's folder is this process's from before it opens until it exits: a
+  // command run meanwhile works through this server or refuses, never opens the files too.
+  if (!config.databaseUrl) claimDataDir(config.dataDir);
   // Until the app listens (database opened, migrated, seeded; jobs started), the port answers
   // 503 `migrating` (decision 039).
   const probe = await startupProbe(config.port, config.host, config.databaseUrl ? 'postgres' : 'pglite');
@@ -118,10 +121,8 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
-    if (snapshot) {
-      rmSync(pidFile(config.dataDir), { force: true });
-      rmSync(socketFile(config.dataDir), { force: true });
-    }
+    // Commands stop using this node's database now; the process id stays until the exit.
+    if (snapshot) rmSync(socketFile(config.dataDir), { force: true });
     // /readyz answers 503 from here on; the port stays open for SHUTDOWN_DELAY_SECONDS (decision 039).
     app.readiness.stopping();
     await new Promise((resolve) => setTimeout(resolve, config.shutdownDelaySeconds * 1000));
@@ -136,9 +137,8 @@ async function main() {
   await probe.close();
   await app.listen({ port: config.port, host: config.host });
   if (snapshot) {
-    // `npm run db:backup` finds this process here and asks it for a snapshot (SIGUSR2).
-    writeFileSync(pidFile(config.dataDir), String(process.pid));
-    // site:create and staff:create connect here instead of opening the files a second time.
+    // `npm run db:backup` finds this process by its id in DATA_DIR and asks it for a snapshot
+    // (SIGUSR2); site:create and staff:create connect here instead of opening the files a second time.
     if (database.localUrl) writeFileSync(socketFile(config.dataDir), database.localUrl, { mode: 0o600 });
     process.on('SIGUSR2', () => {
       snapshot().then(

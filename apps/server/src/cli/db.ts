@@ -2,10 +2,18 @@
 // DATA_DIR/backups). A running server makes it itself (asked with SIGUSR2); else this command
 // opens the data folder and makes it. `npm run db:restore -- <snapshot>`: the snapshot into
 // DATA_DIR, whose database folder must be missing or empty (decision 034; README "Backups").
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { listSnapshots, RestoreRefused, restoreSnapshot, runningServer, writeSnapshot } from '../db/backup';
+import {
+  listSnapshots,
+  notServingYet,
+  RestoreRefused,
+  restoreSnapshot,
+  runningServer,
+  socketFile,
+  writeSnapshot,
+} from '../db/backup';
 import { openDatabase } from '../db/client';
 import { loadDotEnv } from './env';
 
@@ -21,6 +29,11 @@ async function backup(): Promise<void> {
   }
   const { dir, keep } = config.backup;
   const pid = runningServer(config.dataDir);
+  if (pid && !existsSync(socketFile(config.dataDir))) {
+    // Starting or stopping: it listens for the signal only while it serves (else it would end it).
+    console.error(notServingYet(pid, config.dataDir));
+    process.exit(1);
+  }
   if (pid) {
     // The server owns the database: it writes the snapshot; we wait for the file to appear.
     const before = new Set(listSnapshots(dir));

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { type Config, loadConfig } from '../config';
-import { runningServer, socketFile } from '../db/backup';
+import { notServingYet, runningServer, socketFile } from '../db/backup';
 import { prepareDatabase } from '../setup/prepare';
 
 /**
@@ -16,7 +16,8 @@ export function loadDotEnv(file = '.env'): void {
  * The embedded database (PGlite) is one process's files: a command must never open them while
  * the server has them open. A running server serves its embedded database on a socket
  * (decision 038) and leaves the connection string in DATA_DIR: the command works through it. A
- * server that has not written it (still starting) makes the command stop with a clear message.
+ * server that is not serving it (still starting, or stopping; its process id is in DATA_DIR from
+ * before it opens the files until it exits) makes the command stop with a clear message.
  * Answers the connection string to use, or undefined (no server: open the files).
  */
 export function runningServerDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string | undefined {
@@ -25,9 +26,7 @@ export function runningServerDatabase(config: Pick<Config, 'databaseUrl' | 'data
   if (pid === null) return undefined;
   const file = socketFile(config.dataDir);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  console.error(
-    `The server (process ${pid}) has the embedded database in ${config.dataDir} open and is not ready yet. Wait until it has started, then run this command again.`,
-  );
+  console.error(notServingYet(pid, config.dataDir));
   process.exit(1);
 }
 

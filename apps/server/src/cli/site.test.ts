@@ -220,14 +220,18 @@ describe('the first day: npm run site:create, then npm run staff:create', () => 
       });
       try {
         await writeFile(pidFile(dataDir), String(server.pid));
+        // db:backup too: its signal would end a server that does not listen for it yet.
         for (const command of [
           cli('site.ts', ['--domain', 'zwei.example', '--name', 'Zwei', '--language', 'de']),
           cli('staff.ts', ['--email', 'two@liebe.example', '--role', 'admin']),
+          cli('db.ts', ['backup']),
         ]) {
           const refused = await command;
           expect(refused.code).toBe(1);
           expect(refused.stderr).toContain(`The server (process ${server.pid}) has the embedded database`);
         }
+        expect(server.exitCode).toBeNull();
+        expect(server.signalCode).toBeNull();
 
         // Once it serves the database on its socket (as the running server does, decision 038),
         // the commands work through it, and the server sees their rows at once.

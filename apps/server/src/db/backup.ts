@@ -81,16 +81,41 @@ export async function restoreSnapshot(file: string, dataDir: string): Promise<{ 
 }
 
 /**
- * The running server's process id, kept in DATA_DIR while it runs, so `npm run db:backup` asks
- * that process for a snapshot (SIGUSR2) instead of opening a database another process has open.
+ * The running server's process id, kept in DATA_DIR from before it opens the embedded database
+ * until the process ends, so a command never opens those files while the server has them: the
+ * commands work through the server's socket (below) once it serves, and refuse while it starts or
+ * stops; `npm run db:backup` asks it for a snapshot (SIGUSR2).
  */
 export const pidFile = (dataDir: string) => path.join(dataDir, 'server.pid');
+
+/**
+ * Marks DATA_DIR as this server's (the process id in {@link pidFile}) before its embedded database
+ * is opened, and unmarks it when the process exits, however it exits. Throws when another server
+ * runs on this folder.
+ */
+export function claimDataDir(dataDir: string): void {
+  const other = runningServer(dataDir);
+  if (other !== null && other !== process.pid)
+    throw new Error(`Another server (process ${other}) runs on ${dataDir}: one folder, one server.`);
+  mkdirSync(dataDir, { recursive: true });
+  // A server killed before it could clean up left its socket's address: nothing answers there.
+  rmSync(socketFile(dataDir), { force: true });
+  const file = pidFile(dataDir);
+  writeFileSync(file, String(process.pid));
+  process.once('exit', () => {
+    if (existsSync(file) && readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file);
+  });
+}
 
 /**
  * The running server's embedded database socket as a connection string, kept in DATA_DIR beside
  * the process id, so site:create and staff:create work through the server's database (decision 038).
  */
 export const socketFile = (dataDir: string) => path.join(dataDir, 'server.database');
+
+/** What a command says when the server has the embedded database open but does not serve it. */
+export const notServingYet = (pid: number, dataDir: string) =>
+  `The server (process ${pid}) has the embedded database in ${dataDir} open and is starting or stopping. Wait until it has started (or stopped), then run this command again.`;
 
 /** The process id of a server running on `dataDir`, or null (none, or a stale file). */
 export function runningServer(dataDir: string): number | null {
