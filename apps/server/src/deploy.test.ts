@@ -1,24 +1,30 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_COOKIE } from '@amora/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { users } from './db/schema';
 import { SERVER_ROOT } from './lib/paths';
 import { ADULT_BIRTH_DATE, CLIENT, GOOD_PASSWORD } from './modules/auth/testkit';
+import { grantCredits } from './modules/credits/service';
+import { refreshListing } from './modules/members/profile-store';
 import { noise, photoUpload } from './modules/photos/testkit';
 import { createTestApp } from './test/harness';
 import { type LocalS3, startLocalS3 } from './test/s3-server';
 import { freePort } from './test/server-process';
 
 const NGINX = '/usr/sbin/nginx';
-const EXAMPLE = path.join(SERVER_ROOT, '../../docs/deploy/nginx.conf');
+const EXAMPLE = path.join(SERVER_ROOT, '../../deploy/nginx.conf');
 
-/** docs/deploy/nginx.conf as it is, but on a plain loopback port, with the test's nodes and folders. */
+/** deploy/nginx.conf as it is, but on a plain loopback port, with the test's nodes and folders. */
 function testConfig(dir: string, port: number, nodes: number[]): string {
   let site = readFileSync(EXAMPLE, 'utf8');
   // The port-80 redirect server goes; the TLS server listens on loopback without TLS.
@@ -62,9 +68,11 @@ const unavailable = !hasNginx
 if (unavailable) console.warn(`Reverse-proxy test skipped: ${unavailable}`);
 
 /**
- * The example nginx configuration (docs/deploy/nginx.conf, decision 035) in front of two app nodes
- * sharing one database and one bucket: a member signs up, opens the live socket, uploads a photo
- * larger than nginx's default body limit and sees it served by both nodes, all through the proxy.
+ * The example nginx configuration (deploy/nginx.conf, decision 035) in front of two app nodes
+ * sharing one database and one bucket — on PostgreSQL (TEST_DATABASE_URL) each node with its own
+ * connections — and a member journey through the proxy: sign up and sign in, a photo larger than
+ * nginx's default body limit served by both nodes, and a message that arrives live on the node
+ * that did not take the send.
  */
 describe.skipIf(!!unavailable)('two app nodes behind the example nginx configuration', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'amora-nginx-'));
@@ -72,12 +80,14 @@ describe.skipIf(!!unavailable)('two app nodes behind the example nginx configura
   const dataB = mkdtempSync(path.join(tmpdir(), 'amora-proxy-b-'));
   let a: Awaited<ReturnType<typeof createTestApp>>;
   let b: FastifyInstance;
+  let databaseB: Database | null = null;
   let nginx: ChildProcess;
   let base: string;
 
   beforeAll(async () => {
     const env = (s3 as LocalS3).env;
     a = await createTestApp({ env: { DATA_DIR: dataA, ...env } });
+    if (a.databaseUrl) databaseB = await openDatabase({ databaseUrl: a.databaseUrl, dataDir: null });
     b = await buildApp({
       config: loadConfig({
         NODE_ENV: 'test',
@@ -86,7 +96,7 @@ describe.skipIf(!!unavailable)('two app nodes behind the example nginx configura
         DATA_DIR: dataB,
         ...env,
       }),
-      database: a.database,
+      database: databaseB ?? a.database,
       webDistDir: '/nonexistent',
       logger: false,
     });
@@ -114,18 +124,21 @@ describe.skipIf(!!unavailable)('two app nodes behind the example nginx configura
       await done;
     }
     await b?.close();
+    await databaseB?.close();
     await a?.close();
     if (!unavailable) await (s3 as LocalS3).close();
     for (const d of [dir, dataA, dataB]) rmSync(d, { recursive: true, force: true });
   });
 
-  it('passes the member journey through: sign-up, live socket, a large upload, the photo from both nodes', async () => {
+  /** A member made through the proxy: signed up, then signed in (the session used from here on). */
+  async function member(name: string, credits = 0) {
+    const email = `${name.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com`;
     const signup = await fetch(`${base}/api/signup.php`, {
       method: 'POST',
       headers: { ...CLIENT, 'content-type': 'application/json' },
       body: JSON.stringify({
-        email: 'proxied@example.com',
-        name: 'Proxied',
+        email,
+        name,
         password: GOOD_PASSWORD,
         date_of_birth: ADULT_BIRTH_DATE,
         gender: 'female',
@@ -133,21 +146,51 @@ describe.skipIf(!!unavailable)('two app nodes behind the example nginx configura
       }),
     });
     expect(signup.status).toBe(201);
-    const cookie = signup.headers
+    const { user } = (await signup.json()) as { user: { id: number } };
+    // What confirming the address and buying credits would do; not this test's subject.
+    await a.db.update(users).set({ status: 'active', paidUser: true }).where(eq(users.id, user.id));
+    await refreshListing(a.db, user.id, { activate: true });
+    if (credits)
+      await a.db.transaction((tx) => grantCredits(tx, user.id, credits, 'adjustment', 'proxy-test'));
+    const signIn = await fetch(`${base}/api/user.php`, {
+      method: 'POST',
+      headers: { ...CLIENT, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: GOOD_PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
       .getSetCookie()
       .find((c) => c.startsWith(`${AUTH_COOKIE}=`))!
       .split(';')[0]!;
+    return { id: user.id, cookie };
+  }
 
-    // The WebSocket upgrade goes through (a proxy that drops Upgrade answers 400 or 404 here).
+  /** Opens /api/live through the proxy like a page of the site; resolves once it is open. */
+  async function live(cookie: string) {
     const socket = new WebSocket(`${base.replace('http', 'ws')}/api/live`, {
       headers: { origin: base, cookie },
     });
+    const messages: { type: string; from?: number }[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    // The upgrade goes through (a proxy that drops Upgrade answers 400 or 404 here).
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('unexpected-response', (_req, res) => reject(new Error(`live socket: ${res.statusCode}`)));
       socket.once('error', reject);
     });
-    socket.close();
+    return { socket, messages };
+  }
+
+  /** amora_live_sockets of one node, from its own /metrics. */
+  async function liveSockets(app: FastifyInstance) {
+    const res = await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    return Number(res.body.match(/^amora_live_sockets (\d+)$/m)?.[1]);
+  }
+
+  it('passes the member journey through: sign-in, a large upload served by both nodes, a message live on the other node', async () => {
+    const sender = await member('Sender', 100);
+    const reader = await member('Reader');
+    const { cookie } = sender;
 
     // Over nginx's default 1 MB body limit: the example allows uploads up to the app's 10 MB.
     const image = await noise(1400, 1400).png().toBuffer();
@@ -171,6 +214,28 @@ describe.skipIf(!!unavailable)('two app nodes behind the example nginx configura
     await first.arrayBuffer();
     const second = await fetch(`${base}${photo.filename}`);
     expect(second.headers.get('x-cache')).toBe('HIT');
+
+    // The reader has the site open twice: nginx hands the two sockets to the two nodes in turn.
+    const pages = [await live(reader.cookie), await live(reader.cookie)];
+    try {
+      await expect
+        .poll(async () => [await liveSockets(a.app), await liveSockets(b)], { timeout: 15_000 })
+        .toEqual([1, 1]);
+      // One node takes the send; the socket on the other one gets the message too.
+      const sent = await fetch(`${base}/api/chat.php`, {
+        method: 'POST',
+        headers: { ...CLIENT, 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ profile_id: reader.id, text: 'Through nginx', client_id: randomUUID() }),
+      });
+      expect(sent.status).toBe(200);
+      for (const page of pages) {
+        await expect
+          .poll(() => page.messages.find((m) => m.type === 'message'), { timeout: 15_000 })
+          .toMatchObject({ type: 'message', from: sender.id });
+      }
+    } finally {
+      for (const page of pages) page.socket.close();
+    }
 
     // /metrics is not handed out through the proxy.
     expect((await fetch(`${base}/metrics`)).status).toBe(404);

@@ -27,7 +27,7 @@ const RETRY_AFTER_SECONDS = 5;
  * A bare HTTP listener on the app's port while the database is opened, migrated and seeded:
  * `/readyz` says `migrating`, `/healthz` `unavailable`, anything else the JSON error
  * `starting` — all 503, so a load balancer or proxy (`proxy_next_upstream … http_503` in
- * docs/deploy/nginx.conf) passes requests to another node, and an operator sees what this one does
+ * deploy/nginx.conf) passes requests to another node, and an operator sees what this one does
  * instead of a refused connection. `close()` frees the port for the app.
  */
 export async function startupProbe(
