@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { AUTH_COOKIE } from '@amora/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { users } from '../../db/schema';
+import { outbox, users } from '../../db/schema';
+import { type Scheduler, startScheduler } from '../../jobs/scheduler';
+import { SERVER_ROOT } from '../../lib/paths';
 import { createTestApp } from '../../test/harness';
 import { client } from '../auth/testkit';
 import { grantCredits } from '../credits/service';
@@ -16,6 +20,8 @@ import { statementKind } from './query-timing';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let push: Awaited<ReturnType<typeof startPushService>>;
 let port: number;
+/** A scheduler on the app's metrics, as main.ts starts one (the last test's). */
+let scheduler: Scheduler | undefined;
 
 /**
  * What the screening engine answers next. The models themselves are screening.test.ts's; here only
@@ -42,6 +48,7 @@ beforeAll(async () => {
   port = (t.app.server.address() as { port: number }).port;
 });
 afterAll(async () => {
+  await scheduler?.stop();
   await t?.close();
   await push?.close();
 });
@@ -222,5 +229,112 @@ describe('/metrics series for photo screening', () => {
     );
     expect(after('amora_screening_models_bytes')).toBe(42_000_000);
     expect(after('amora_screening_models_load_seconds')).toBe(1.5);
+  });
+});
+
+/** The series the operator's guide explains (its table's first column), names only. */
+function seriesInTheGuide(): string[] {
+  const guide = readFileSync(path.join(SERVER_ROOT, '../../docs/operations.md'), 'utf8');
+  const table = guide.slice(guide.indexOf('## What the metrics mean'));
+  const names: string[] = [];
+  for (const row of table.split('\n').filter((line) => line.startsWith('| `'))) {
+    const cell = row.split('|')[1]!;
+    let previous = '';
+    for (const [, written] of cell.matchAll(/`([^`]+)`/g)) {
+      const name = written!.replace(/\{.*$/, '');
+      // `amora_db_pool_connections`, `_idle`: the same stem with another ending.
+      const full = name.startsWith('_') ? previous.replace(/_[a-z]+$/, '') + name : name;
+      names.push(full);
+      previous = full;
+    }
+  }
+  return names;
+}
+
+describe('/metrics answers every series an operator is told about', () => {
+  it('has each series the operator’s guide explains and each one running several nodes needs, jobs and mail failures counted', async () => {
+    // A node's scheduler, on the app's metrics as in main.ts, with a job that fails.
+    scheduler = await startScheduler({
+      database: t.database,
+      log: { info: () => {}, error: () => {} },
+      jobs: [
+        {
+          name: 'metrics-failing-job',
+          cron: '0 0 1 1 *',
+          run: async () => {
+            throw new Error('out of order');
+          },
+        },
+      ],
+      pollingIntervalSeconds: 0.5,
+      schedule: false,
+      metrics: t.app.metrics,
+    });
+    expect(await scheduler.trigger('metrics-failing-job')).toBeTruthy();
+    await expect
+      .poll(
+        async () => (await scrape())('amora_job_runs_total{job="metrics-failing-job",outcome="failed"}'),
+        {
+          timeout: 30_000,
+          interval: 250,
+        },
+      )
+      .toBe(1);
+    // A mail the SMTP server refused once and that waits for its retry.
+    const before = await scrape();
+    await t.db.insert(outbox).values({
+      to: 'someone@example.com',
+      subject: 'Refused',
+      text: 'Refused',
+      html: '<p>Refused</p>',
+      template: 'test',
+      attempts: 1,
+      lastError: '550 refused',
+    });
+    const after = await scrape();
+    expect(after('amora_mail_outbox_failing')).toBe(before('amora_mail_outbox_failing') + 1);
+    expect(after('amora_mail_outbox_unsent')).toBe(before('amora_mail_outbox_unsent') + 1);
+    // The failed run waits in the queue for its retry (a minute later).
+    expect(after('amora_job_queue_waiting{job="metrics-failing-job"}')).toBe(1);
+
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    // Every metric says its type, samples or not yet (a counter with labels has none until counted).
+    const declared = new Set([...res.body.matchAll(/^# TYPE (\S+) /gm)].map((m) => m[1]!));
+    const pooled = !!t.database.poolStats;
+    // What running on several nodes needs (decisions 035 and 039), by what it measures.
+    const needed: Record<string, string[]> = {
+      'requests by route and status, counted and timed': [
+        'amora_http_requests_total',
+        'amora_http_request_duration_seconds',
+      ],
+      'database pool use (a node-postgres pool: PostgreSQL, the server’s off-thread PGlite)': pooled
+        ? ['amora_db_pool_connections', 'amora_db_pool_idle', 'amora_db_pool_waiting']
+        : [],
+      'database query time': ['amora_db_query_duration_seconds'],
+      'open WebSockets': ['amora_live_sockets'],
+      'live events (per second: rate())': ['amora_live_events_total'],
+      'job queue depth and failures': ['amora_job_queue_waiting', 'amora_job_runs_total'],
+      'mail outbox backlog and failures': ['amora_mail_outbox_unsent', 'amora_mail_outbox_failing'],
+      'push failures': ['amora_push_sends_total'],
+      'payments booked': ['amora_payments_booked_total', 'amora_payments_booked_amount_cents_total'],
+      'process memory': ['process_resident_memory_bytes', 'nodejs_heap_size_used_bytes'],
+      'event-loop lag': ['nodejs_eventloop_lag_seconds'],
+    };
+    for (const [what, names] of Object.entries(needed))
+      for (const name of names) expect(declared.has(name), `${what}: ${name}`).toBe(true);
+    expect(res.body).toMatch(
+      /^amora_http_request_duration_seconds_bucket\{.*route="\/metrics",status="200"/m,
+    );
+
+    const guide = seriesInTheGuide();
+    expect(guide.length).toBeGreaterThan(20);
+    for (const name of guide) {
+      if (name.startsWith('amora_db_pool_') && !pooled) continue;
+      // `nodejs_heap_*`: any series of that family.
+      const known = name.endsWith('*')
+        ? [...declared].some((d) => d.startsWith(name.slice(0, -1)))
+        : declared.has(name);
+      expect(known, `the guide explains ${name}`).toBe(true);
+    }
   });
 });
