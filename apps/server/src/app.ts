@@ -443,9 +443,10 @@ export async function buildApp(options: BuildOptions) {
       index: false,
       wildcard: false,
       preCompressed: true,
-      // Off: `send` would write its own `public, max-age=0` over ours (decision 026).
+      // Off: `send` would write its own `public, max-age=0` (decision 026).
       cacheControl: false,
-      setHeaders: (res, filePath) => res.setHeader('cache-control', staticCacheControl(webDistDir, filePath)),
+      setHeaders: (reply, filePath) =>
+        reply.header('cache-control', staticCacheControl(webDistDir, filePath)),
     });
   }
   const landerFile = path.join(webDistDir, 'lander.html');
