@@ -7,6 +7,7 @@ import path from 'node:path';
 import { AUTH_COOKIE } from '@amora/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { openDatabase } from './db/client';
 import { messages, users } from './db/schema';
 import { client } from './modules/auth/testkit';
@@ -44,6 +45,8 @@ describe('SIGTERM during a stream of chat sends', () => {
   let port: number;
   let exited: Promise<number | null>;
   const senders: { cookie: string; conversationId: number }[] = [];
+  /** The recipient's session: a page of theirs has the live socket open through the stream. */
+  let recipientCookie: string;
 
   beforeAll(async () => {
     // The members and their conversations are made in the embedded database before the server
@@ -65,6 +68,7 @@ describe('SIGTERM during a stream of chat sends', () => {
       return { c, id };
     };
     const recipient = await member(0);
+    recipientCookie = recipient.c.cookie!;
     for (let n = 1; n <= KEPT_ALIVE + ONE_PER_SEND; n++) {
       const { c } = await member(n);
       const first = await c.call('POST', '/api/chat.php', {
@@ -97,7 +101,19 @@ describe('SIGTERM during a stream of chat sends', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('stores every acknowledged send exactly once, fails the rest cleanly and exits 0', async () => {
+  it('stores every acknowledged send exactly once, fails the rest cleanly, sends the live socket elsewhere and exits 0', async () => {
+    // The recipient's open page: on SIGTERM the node closes it with 1012 (service restart), on
+    // which the page reconnects at once, through the proxy to another node (decision 035).
+    const live = new WebSocket(`ws://127.0.0.1:${port}/api/live`, {
+      headers: { host: 'localhost', origin: 'http://localhost', cookie: `${AUTH_COOKIE}=${recipientCookie}` },
+    });
+    const liveClosed = new Promise<{ code: number; at: number }>((resolve) =>
+      live.once('close', (code) => resolve({ code, at: Date.now() })),
+    );
+    await new Promise((resolve, reject) => {
+      live.once('open', resolve);
+      live.once('error', reject);
+    });
     const attempts: Attempt[] = [];
     let acknowledged = 0;
     let signalled = false;
@@ -159,7 +175,12 @@ describe('SIGTERM during a stream of chat sends', () => {
       }
     };
     await Promise.all(senders.map((sender, i) => stream(sender, i < KEPT_ALIVE)));
-    expect(await exited).toBe(0);
+    const exitCode = await exited;
+    const exitedAt = Date.now();
+    expect(exitCode).toBe(0);
+    const { code, at } = await liveClosed;
+    expect(code).toBe(1012);
+    expect(at).toBeLessThanOrEqual(exitedAt);
     expect(output()).toContain('shut down');
 
     const outcomes: Record<string, number> = {};
