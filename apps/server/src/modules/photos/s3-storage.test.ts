@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photos } from '../../db/schema';
+import { prepareDatabase } from '../../setup/prepare';
 import { type LocalS3, startLocalS3 } from '../../test/s3-server';
 import { copyLocalPhotosToS3 } from './copy-to-s3';
 import { S3PhotoStorage } from './s3-storage';
@@ -81,4 +83,40 @@ describe.skipIf(!!unavailable)('copyLocalPhotosToS3 (npm run photos:copy-to-s3)'
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe.skipIf(!!unavailable)('the demo seed with S3_BUCKET set', () => {
+  it('writes the demo members’ photos into the bucket’s public area and nothing under DATA_DIR', async () => {
+    const s3 = started as LocalS3;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'amora-seed-s3-'));
+    const settings = {
+      endpoint: s3.endpoint,
+      bucket: s3.bucket,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    };
+    const bucket = new S3PhotoStorage(settings);
+    const database = await prepareDatabase({ dataDir, seed: 'demo', demoMembers: 1, s3: settings });
+    try {
+      const rows = await database.db.select().from(photos);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(row.status).toBe('active');
+        for (const name of [row.filename, row.thumbFilename]) {
+          expect(await bucket.has(name, 'public'), name).toBe(true);
+          expect(await bucket.has(name, 'private'), name).toBe(false);
+        }
+      }
+      for (const folder of ['photos', 'photos-private']) {
+        const dir = path.join(dataDir, folder);
+        expect(existsSync(dir) ? readdirSync(dir, { recursive: true }) : []).toEqual([]);
+      }
+    } finally {
+      await database.close();
+      bucket.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });
