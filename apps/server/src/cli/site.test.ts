@@ -1,11 +1,12 @@
 import { execFile, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pidFile, socketFile } from '../db/backup';
+import { pidFile, runningServer, socketFile } from '../db/backup';
 import { type Database, openDatabase } from '../db/client';
 import { discountCodes, packages, sites, users } from '../db/schema';
 import { createSite, DomainTakenError, newSiteFromInput } from '../modules/sites/create';
@@ -265,4 +266,29 @@ describe('the first day: npm run site:create, then npm run staff:create', () => 
     },
     SLOW,
   );
+});
+
+describe('the running server’s mark in DATA_DIR', () => {
+  it('names a live server, but not another process that got a stale file’s number', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'amora-pid-'));
+    const server = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)', 'dist/main.js'], {
+      stdio: 'ignore',
+    });
+    try {
+      await new Promise((resolve) => server.once('spawn', resolve));
+      const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8');
+      const started = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+      await writeFile(pidFile(dataDir), `${server.pid} ${started}`);
+      expect(runningServer(dataDir)).toBe(server.pid);
+      // The number again after a reboot, now another server's: its start time differs.
+      await writeFile(pidFile(dataDir), `${server.pid} 1`);
+      expect(runningServer(dataDir)).toBeNull();
+      // A file from before the start time was kept: the command line still has to match.
+      await writeFile(pidFile(dataDir), String(server.pid));
+      expect(runningServer(dataDir)).toBe(server.pid);
+    } finally {
+      server.kill();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });

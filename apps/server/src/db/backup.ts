@@ -101,10 +101,23 @@ export function claimDataDir(dataDir: string): void {
   // A server killed before it could clean up left its socket's address: nothing answers there.
   rmSync(socketFile(dataDir), { force: true });
   const file = pidFile(dataDir);
-  writeFileSync(file, String(process.pid));
+  // With the process's start time: after a reboot, a stale file's number may be another node's.
+  const mark = `${process.pid} ${startTimeOf(process.pid) ?? ''}`.trim();
+  writeFileSync(file, mark);
   process.once('exit', () => {
-    if (existsSync(file) && readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file);
+    if (existsSync(file) && readFileSync(file, 'utf8').trim() === mark) rmSync(file);
   });
+}
+
+/** When a process started, in clock ticks since boot (/proc/<pid>/stat, field 22); null off Linux. */
+function startTimeOf(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command's name, which is in parentheses and may hold spaces: 3, 4, …
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -121,7 +134,8 @@ export const notServingYet = (pid: number, dataDir: string) =>
 export function runningServer(dataDir: string): number | null {
   const file = pidFile(dataDir);
   if (!existsSync(file)) return null;
-  const pid = Number(readFileSync(file, 'utf8').trim());
+  const [id, started] = readFileSync(file, 'utf8').trim().split(' ');
+  const pid = Number(id);
   if (!Number.isSafeInteger(pid) || pid <= 0) return null;
   try {
     process.kill(pid, 0);
@@ -129,6 +143,7 @@ export function runningServer(dataDir: string): number | null {
     return null;
   }
   // A stale file's number may belong to another program by now: never signal that one.
+  if (started && startTimeOf(pid) !== null && startTimeOf(pid) !== started) return null;
   const cmdline = `/proc/${pid}/cmdline`;
   if (existsSync(cmdline) && !/main\.(js|ts)/.test(readFileSync(cmdline, 'utf8'))) return null;
   return pid;
