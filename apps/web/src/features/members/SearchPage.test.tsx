@@ -1,5 +1,5 @@
 import type { ProfileCard } from '@amora/shared/api/profile';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeSignupModal, useSignupModalOpen } from '../../app-state/signup/signupModalStore';
@@ -78,6 +78,26 @@ describe('member search', () => {
       expect(api.calls.at(-1)?.url).toBe('/api/members.php?gender=female&min_age=25&max_age=40&page=1'),
     );
     expect(api.calls.every((c) => !c.url.includes('sexuality'))).toBe(true);
+  });
+
+  it('keeps both of two filter changes made before the page renders the first', async () => {
+    vi.stubGlobal(
+      'fetch',
+      mockApi({
+        'GET /api/settings.php': [200, settings],
+        'GET /api/members.php': [200, { profiles: [card(1)], total: 1, page: 1, per_page: 24, similar: [] }],
+      }).fetchMock,
+    );
+    await renderPage(<SearchPage />, { path: '/members?gender=male' });
+    await screen.findByText('1 member found');
+    // One act: no render between the two choices, as on a busy phone or under a quick hand.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Age from'), { target: { value: '25' } });
+      fireEvent.change(screen.getByLabelText('Age to'), { target: { value: '45' } });
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/members?gender=male&min_age=25&max_age=45'),
+    );
   });
 
   it('says 1,000+ at the cap, and shows similar profiles and the empty state', async () => {

@@ -2,7 +2,6 @@ import type { ProfileCard } from '@amora/shared/api/profile';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../api/errors';
 import { errorText } from '../../app-state/errorText';
 import { searchQuery } from '../../app-state/members/queries';
@@ -15,6 +14,7 @@ import { useSettings } from '../../app-state/site/useSettings';
 import { PageSpinner } from '../../components/PageSpinner';
 import { EAGER_CARDS, ProfileCardView } from '../../components/ProfileCardView';
 import { SignupButton } from '../../components/SignupButton';
+import { useLatestSearchParams } from '../../lib/latestSearchParams';
 import { FilterBar } from './FilterBar';
 import { Pagination } from './Pagination';
 import { apiQuery, changeFilter, filtersToParams, readFilters, type SearchFilters } from './searchParams';
@@ -28,13 +28,14 @@ export default function SearchPage() {
   const user = useSession();
   const known = useSessionKnown();
   const settings = useSettings();
-  const [params, setParams] = useSearchParams();
+  const { params, latest, setLatest } = useLatestSearchParams();
   const own = useQuery({ ...profileQuery, enabled: !!user });
   const labels = useProfileLabels();
   // A member's own "looking for" is the default gender; wait for it so we search once.
   const ready = known && !!settings && (!user || own.isFetched);
   const fields = settings?.search_fields ?? [];
-  const filters = readFilters(params, fields, user ? own.data?.seeking : null);
+  const seeking = user ? own.data?.seeking : null;
+  const filters = readFilters(params, fields, seeking);
   const urlTracking = { network: params.get('network') ?? undefined, ref: params.get('ref') ?? undefined };
   const tracking = urlTracking.network || urlTracking.ref ? urlTracking : readTracking();
   const search = useQuery({ ...searchQuery(apiQuery(filters, tracking), user?.id ?? null), enabled: ready });
@@ -44,7 +45,7 @@ export default function SearchPage() {
     if (refused) openSignupModal();
   }, [refused]);
 
-  const go = (next: SearchFilters) => setParams(filtersToParams(next, params));
+  const go = (next: SearchFilters) => setLatest(filtersToParams(next, latest()));
   const href = (page: number) => `?${filtersToParams({ ...filters, page }, params).toString()}`;
 
   if (!ready || !labels.ready) return <PageSpinner />;
@@ -69,7 +70,7 @@ export default function SearchPage() {
         fields={fields}
         filters={filters}
         siteCountries={settings.countries}
-        onChange={(name, value) => go(changeFilter(filters, name, value))}
+        onChange={(name, value) => go(changeFilter(readFilters(latest(), fields, seeking), name, value))}
         onReset={() => go({ page: 1, ...(user && fields.includes('gender') ? { gender: 'all' } : {}) })}
       />
       {refused ? (
