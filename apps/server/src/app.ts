@@ -12,7 +12,6 @@ import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -20,6 +19,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { outbox } from './db/schema';
+import { answerSerializerCompiler } from './lib/answers';
 import { type Clock, systemClock } from './lib/clock';
 import { enforceContract } from './lib/contract';
 import { installErrorHandling } from './lib/errors';
@@ -152,7 +152,9 @@ export async function buildApp(options: BuildOptions) {
   installMetrics(app, metrics, config.metricsToken);
   app.decorate('metrics', metrics);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // The hot answers by a writer compiled from their schema, checked both ways outside production
+  // (decision 044); the others through Zod.
+  app.setSerializerCompiler(answerSerializerCompiler(config.nodeEnv !== 'production'));
   installErrorHandling(app);
   installRobotsHeader(app);
 
