@@ -14,7 +14,13 @@ import type { AppContext } from '../../context';
 import { routeOf } from '../../lib/contract';
 import { HttpError } from '../../lib/errors';
 import { localize, pickLanguage } from '../sites/service';
-import { type ChatListRow, chatListJson } from './service';
+import {
+  type ChatListRow,
+  chatListJson,
+  type SendContext,
+  sendContextJson,
+  sendContextValues,
+} from './service';
 
 const PhotoMessageFields = z
   .object({
@@ -64,7 +70,12 @@ export async function chatRoutes({ app, siteOf, auth, chats, photos }: AppContex
     }),
     handler: async (request) => {
       const site = await siteOf(request);
-      const user = await auth.requireUser(request, site);
+      // The session and the send's context in one statement (decision 044).
+      const { user, data } = await auth.requireUserWith<SendContext>(request, site, {
+        name: 'session_send_context',
+        data: sendContextJson,
+        values: sendContextValues(request.body),
+      });
       const { gift, ...input } = request.body;
       if (gift !== undefined && (!GIFT_SLUGS.includes(gift) || site.disabledGifts.includes(gift))) {
         throw new HttpError(400, 'validation_failed', 'Unknown gift', { fields: { gift: 'invalid_value' } });
@@ -74,6 +85,7 @@ export async function chatRoutes({ app, siteOf, auth, chats, photos }: AppContex
         { id: user.id, paidUser: user.paidUser },
         input,
         gift ? { kind: 'gift', gift } : undefined,
+        { context: data ?? undefined },
       );
     },
   });

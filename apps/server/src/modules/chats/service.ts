@@ -1,6 +1,5 @@
 import { type ChatEntry, LIMITS, type Message } from '@amora/shared';
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { blocks, conversationMembers, conversations, messages, profiles, users } from '../../db/schema';
 import { preparedStatement } from '../../db/statements';
@@ -62,6 +61,78 @@ function chatListSql(member: SQL, site: SQL): SQL {
 
 const chatList = preparedStatement<ChatListRow>('chat_list', () =>
   chatListSql(sql`${sql.placeholder('member')}::int`, sql`${sql.placeholder('site')}::int`),
+);
+
+/** Where a send goes: a member's profile or a conversation of the sender's. */
+export type SendTarget = {
+  profile_id?: number | undefined;
+  conversation_id?: number | undefined;
+  client_id: string;
+};
+
+/**
+ * Everything a send checks before it stores, as one JSON value (sendContextJson). `otherId`: the
+ * recipient — the profile's member, or the other member of the conversation, null when the
+ * conversation is not the sender's. `conversationId`: the pair's conversation, if any.
+ */
+export interface SendContext {
+  otherId: number | null;
+  conversationId: number | null;
+  retried: boolean;
+  status: (typeof users.$inferSelect)['status'] | null;
+  fictional: boolean | null;
+  profileSiteId: number | null;
+  searchable: boolean | null;
+  blocked: boolean;
+  senderCountry: string | null;
+  senderAckAt: string | null;
+  senderLanguage: string | null;
+  recipientLanguage: string | null;
+}
+
+/**
+ * The send's context of the sender `member` as SQL (one JSON value), with the placeholders
+ * `other` (profile_id), `conversation` (conversation_id) and `clientId` (sendContextValues): the
+ * recipient's account and profile, the pair's conversation, a block either way, the sender's
+ * country and confirmation of the fictional warning, and whether this client id was stored
+ * already. Read in the session's statement by POST chat.php (decision 044).
+ */
+export function sendContextJson(member: SQL): SQL {
+  const other = sql.placeholder('other');
+  const conversation = sql.placeholder('conversation');
+  const clientId = sql.placeholder('clientId');
+  return sql`(select json_build_object(
+      'otherId', o.id,
+      'conversationId', (select c.id from conversations c
+         where c.user_a = least(su.id, o.id) and c.user_b = greatest(su.id, o.id)),
+      'retried', exists (select 1 from messages m where m.sender_id = su.id and m.client_id = ${clientId}::text),
+      'status', ru.status, 'fictional', rp.fictional, 'profileSiteId', rp.site_id, 'searchable', rp.searchable,
+      'blocked', exists (select 1 from blocks b
+         where (b.blocker_id = su.id and b.blocked_id = o.id) or (b.blocker_id = o.id and b.blocked_id = su.id)),
+      'senderCountry', sp.country, 'senderAckAt', su.fictional_ack_at,
+      'senderLanguage', su.language, 'recipientLanguage', ru.language)
+    from users su
+    cross join lateral (select case when ${conversation}::int is null then ${other}::int
+      else (select case when c.user_a = su.id then c.user_b else c.user_a end from conversations c
+             where c.id = ${conversation}::int and su.id in (c.user_a, c.user_b)) end as id) o
+    left join profiles sp on sp.user_id = su.id
+    left join users ru on ru.id = o.id
+    left join profiles rp on rp.user_id = ru.id
+    where su.id = ${member})`;
+}
+
+/** The placeholders' values of sendContextJson for a send's target. */
+export function sendContextValues(input: SendTarget) {
+  return {
+    other: input.conversation_id ? null : (input.profile_id ?? null),
+    conversation: input.conversation_id ?? null,
+    clientId: input.client_id,
+  };
+}
+
+const sendContextQuery = preparedStatement<{ data: SendContext | null }>(
+  'send_context',
+  () => sql`select ${sendContextJson(sql`${sql.placeholder('member')}::int`)} as data`,
 );
 
 /** chatList's rows as one JSON array of SQL, for the statement that reads the session too. */
@@ -175,9 +246,6 @@ function freeMessagesFrom(site: Pick<Site, 'freeMessages'>, member: Sender, used
   if (site.freeMessages <= 0) return 0;
   return Math.max(0, site.freeMessages - used);
 }
-
-const recipientUser = alias(users, 'recipient');
-const recipientProfile = alias(profiles, 'recipient_profile');
 
 interface StoreInput {
   conversationId: number;
@@ -381,36 +449,10 @@ export class ChatService {
     return { ...row, otherId: row.userA === memberId ? row.userB : row.userA };
   }
 
-  /**
-   * Everything a send checks before its transaction, in one round trip: the recipient's account
-   * and profile, the pair's conversation, a block either way, the sender's country and whether
-   * this client id was stored already. Undefined when the sender has no account row.
-   */
-  private async sendContext(senderId: number, otherId: number, a: number, b: number, clientId: string) {
-    const [row] = await this.db
-      .select({
-        retried: sql<boolean>`exists (select 1 from ${messages}
-          where ${messages.senderId} = ${senderId} and ${messages.clientId} = ${clientId})`,
-        status: recipientUser.status,
-        fictional: recipientProfile.fictional,
-        profileSiteId: recipientProfile.siteId,
-        searchable: recipientProfile.searchable,
-        conversationId: sql<number | null>`(select ${conversations.id} from ${conversations}
-          where ${conversations.userA} = ${a} and ${conversations.userB} = ${b})`,
-        blocked: sql<boolean>`exists (select 1 from ${blocks}
-          where (${blocks.blockerId} = ${senderId} and ${blocks.blockedId} = ${otherId})
-             or (${blocks.blockerId} = ${otherId} and ${blocks.blockedId} = ${senderId}))`,
-        senderCountry: profiles.country,
-        senderAckAt: users.fictionalAckAt,
-        senderLanguage: users.language,
-        recipientLanguage: recipientUser.language,
-      })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .leftJoin(recipientUser, eq(recipientUser.id, otherId))
-      .leftJoin(recipientProfile, eq(recipientProfile.userId, recipientUser.id))
-      .where(eq(users.id, senderId));
-    return row;
+  /** The send's context (SendContext) on its own: for a send whose route did not read it with the session. */
+  private async sendContext(senderId: number, input: SendTarget): Promise<SendContext | null> {
+    const [row] = await sendContextQuery(this.db, { member: senderId, ...sendContextValues(input) });
+    return row?.data ?? null;
   }
 
   // ── Sending ──────────────────────────────────────────────────────────────
@@ -426,27 +468,31 @@ export class ChatService {
       confirm_offensive?: boolean | undefined;
     },
     content: MessageContent = { kind: 'text' },
-    /** An operator answering as a fictional profile (staff inbox): free, and the operator is recorded. */
-    options: { operatorId?: number } = {},
+    /**
+     * `operatorId`: an operator answering as a fictional profile (staff inbox): free, and the
+     * operator is recorded. `context`: the send's context read already, with the session.
+     */
+    options: { operatorId?: number; context?: SendContext | null } = {},
   ): Promise<SendResult> {
     const text = input.text.trim();
     if (!text && content.kind === 'text') throw badText('required');
     if ([...text].length > site.messageLength) throw badText('too_big');
 
     // What the send needs to know, in one statement: a stored retry, the recipient, their
-    // conversation, a block either way, the sender's country (decision 038).
-    const otherInput = input.conversation_id
-      ? await this.ownConversation(sender.id, input.conversation_id)
-      : null;
-    const otherId = otherInput ? otherInput.otherId : input.profile_id!;
-    if (!otherInput && otherId === sender.id) throw badText('self');
+    // conversation, a block either way, the sender's country (decision 038) — read with the
+    // session by POST chat.php (`options.context`, decision 044).
+    const context =
+      options.context === undefined ? await this.sendContext(sender.id, input) : options.context;
+    const otherId = context?.otherId ?? null;
+    if (input.conversation_id && otherId === null) throw notFound('No such conversation');
+    if (otherId === null) throw notFound('No such member');
+    if (!input.conversation_id && otherId === sender.id) throw badText('self');
     const [a, b] = sender.id < otherId ? [sender.id, otherId] : [otherId, sender.id];
-    const context = await this.sendContext(sender.id, otherId, a, b, input.client_id);
     if (context?.retried) return (await this.findByClientId(site, sender, input.client_id))!;
 
     let conversationId: number | null = null;
-    if (otherInput) {
-      conversationId = otherInput.id;
+    if (input.conversation_id) {
+      conversationId = input.conversation_id;
     } else {
       if (!context || context.profileSiteId !== site.id) throw notFound('No such member');
       conversationId = context.conversationId;
