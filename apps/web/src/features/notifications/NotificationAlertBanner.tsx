@@ -18,7 +18,7 @@ export default function NotificationAlertBanner({
       <NotificationPicture notification={notification} className="notification-alert__icon" size={36} />
       <span className="notification-alert__text">
         {notificationText(t, notification)}
-        {notification.actor?.fictional && <FictionalBadge className="ms-2" />}
+        {notification.actor?.fictional && <FictionalBadge />}
       </span>
       <Link
         to={notification.url}

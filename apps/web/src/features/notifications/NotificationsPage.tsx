@@ -117,7 +117,7 @@ export default function NotificationsPage() {
                 <span className="notification-item__body">
                   <span className="notification-item__text">
                     {notificationText(t, n)}
-                    {n.actor?.fictional && <FictionalBadge className="ms-2" />}
+                    {n.actor?.fictional && <FictionalBadge />}
                   </span>
                   <span className="notification-item__meta">
                     <When iso={n.created_at} />
