@@ -264,35 +264,60 @@ interface StoreInput {
   scam: MessageRow['scam'];
 }
 
-/** The message row's values, in the column order of `storeMessage`'s insert. */
-function messageValues(m: StoreInput) {
+/** The values of the send's writes, by name (messageValues, afterMessage). */
+function storeValues(m: StoreInput) {
   const { content } = m;
-  return sql`${m.conversationId}::int, ${m.senderId}::int, ${content.kind}::text, ${m.text}::text,
-             ${content.kind === 'gift' ? content.gift : null}::text,
-             ${content.kind === 'photo' ? content.filename : null}::text,
-             ${content.kind === 'photo' ? content.thumbFilename : null}::text,
-             ${content.kind === 'photo' ? (content.explicit ?? false) : false}::boolean,
-             ${content.kind === 'photo' && content.screening ? JSON.stringify(content.screening) : null}::jsonb,
-             ${m.clientId}::text, ${m.cost}::int, ${m.operatorId}::int, ${m.now.toISOString()}::timestamptz,
-             ${m.delivered ? m.now.toISOString() : null}::timestamptz, ${m.scam}::text`;
+  return {
+    conversationId: m.conversationId,
+    senderId: m.senderId,
+    recipientId: m.recipientId,
+    kind: content.kind,
+    text: m.text,
+    gift: content.kind === 'gift' ? content.gift : null,
+    photoFilename: content.kind === 'photo' ? content.filename : null,
+    photoThumb: content.kind === 'photo' ? content.thumbFilename : null,
+    photoExplicit: content.kind === 'photo' ? (content.explicit ?? false) : false,
+    photoScreening: content.kind === 'photo' && content.screening ? JSON.stringify(content.screening) : null,
+    clientId: m.clientId,
+    cost: m.cost,
+    reason: m.reason,
+    recipientFictional: m.recipientFictional,
+    operatorId: m.operatorId,
+    now: m.now.toISOString(),
+    deliveredAt: m.delivered ? m.now.toISOString() : null,
+    delivered: m.delivered,
+    scam: m.scam,
+  };
+}
+
+/** A value of the send's writes: the value itself, or a placeholder of a statement built once. */
+type StoreValue = (name: keyof ReturnType<typeof storeValues>) => unknown;
+
+/** The message row's values, in the column order of INSERT_MESSAGE. */
+function messageValues(v: StoreValue) {
+  return sql`${v('conversationId')}::int, ${v('senderId')}::int, ${v('kind')}::text, ${v('text')}::text,
+             ${v('gift')}::text, ${v('photoFilename')}::text, ${v('photoThumb')}::text,
+             ${v('photoExplicit')}::boolean, ${v('photoScreening')}::jsonb, ${v('clientId')}::text,
+             ${v('cost')}::int, ${v('operatorId')}::int, ${v('now')}::timestamptz,
+             ${v('deliveredAt')}::timestamptz, ${v('scam')}::text`;
 }
 
 /** The ledger row, the conversation's time and both members' rows, once `message` and `spent` exist. */
-function afterMessage(m: StoreInput) {
+function afterMessage(v: StoreValue) {
   return sql`ledger as (
       insert into credit_ledger (user_id, amount, reason, reference, balance_after, recipient_fictional)
-      select ${m.senderId}::int, -${m.cost}::int, ${m.reason}::text, 'message:' || message.id, spent.credits,
-             ${m.recipientFictional}::boolean
+      select ${v('senderId')}::int, -${v('cost')}::int, ${v('reason')}::text, 'message:' || message.id, spent.credits,
+             ${v('recipientFictional')}::boolean
         from message, spent
-       where ${m.cost}::int > 0
+       where ${v('cost')}::int > 0
     ), conversation as (
-      update conversations set last_message_at = ${m.now.toISOString()}::timestamptz
-       where id = ${m.conversationId}::int and exists (select 1 from message)
+      update conversations set last_message_at = ${v('now')}::timestamptz
+       where id = ${v('conversationId')}::int and exists (select 1 from message)
     ), members as (
       update conversation_members
          set hidden_at = null,
-             unread = unread + case when user_id = ${m.recipientId}::int and ${m.delivered}::boolean then 1 else 0 end
-       where conversation_id = ${m.conversationId}::int and exists (select 1 from message)
+             unread = unread + case when user_id = ${v('recipientId')}::int and ${v('delivered')}::boolean then 1 else 0 end
+       where conversation_id = ${v('conversationId')}::int and exists (select 1 from message)
     )`;
 }
 
@@ -308,6 +333,8 @@ const INSERT_MESSAGE =
  * delivered recipient). Nothing is written when the balance is short: 402 not_enough_credits.
  */
 async function storeMessage(tx: Db, m: StoreInput): Promise<{ row: MessageRow; credits: number }> {
+  const values = storeValues(m);
+  const v: StoreValue = (name) => values[name];
   const result = (await tx.execute(sql`
     with spent as (
       update users set credits = credits - ${m.cost}::int
@@ -315,10 +342,10 @@ async function storeMessage(tx: Db, m: StoreInput): Promise<{ row: MessageRow; c
       returning credits
     ), message as (
       ${INSERT_MESSAGE}
-      select ${messageValues(m)}
+      select ${messageValues(v)}
         from spent
       returning *
-    ), ${afterMessage(m)}
+    ), ${afterMessage(v)}
     select message.*, spent.credits as balance from message, spent`)) as unknown as {
     rows: Record<string, unknown>[];
   };
@@ -335,31 +362,35 @@ async function storeMessage(tx: Db, m: StoreInput): Promise<{ row: MessageRow; c
  * `users_credits_not_negative` refuses a short balance and takes the message back with it.
  * Null: a retry, answered from the stored message.
  */
+const storeAtOnce = preparedStatement<Record<string, unknown>>('store_message_at_once', () => {
+  const v: StoreValue = (name) => sql.placeholder(name);
+  return sql`
+    with message as (
+      ${INSERT_MESSAGE}
+      values (${messageValues(v)})
+      on conflict (sender_id, client_id) do nothing
+      returning *
+    ), spent as (
+      update users set credits = credits - ${v('cost')}::int
+       where id = ${v('senderId')}::int and exists (select 1 from message)
+      returning credits
+    ), ${afterMessage(v)}
+    select message.*, spent.credits as balance from message, spent`;
+});
+
 async function storeMessageAtOnce(
   db: Db,
   m: StoreInput,
 ): Promise<{ row: MessageRow; credits: number } | null> {
-  let result: { rows: Record<string, unknown>[] };
+  let rows: Record<string, unknown>[];
   try {
-    result = (await db.execute(sql`
-      with message as (
-        ${INSERT_MESSAGE}
-        values (${messageValues(m)})
-        on conflict (sender_id, client_id) do nothing
-        returning *
-      ), spent as (
-        update users set credits = credits - ${m.cost}::int
-         where id = ${m.senderId}::int and exists (select 1 from message)
-        returning credits
-      ), ${afterMessage(m)}
-      select message.*, spent.credits as balance from message, spent`)) as unknown as {
-      rows: Record<string, unknown>[];
-    };
+    // Built once and sent as a named statement (db/statements.ts, decision 044).
+    rows = await storeAtOnce(db, storeValues(m));
   } catch (err) {
     if (violates(err, 'users_credits_not_negative')) throw notEnoughCredits();
     throw err;
   }
-  const [raw] = result.rows;
+  const [raw] = rows;
   return raw ? fromStored(raw) : null;
 }
 
