@@ -2,11 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { S3Settings } from '../modules/photos/s3-storage';
 
 /** A real S3-protocol server on loopback (the `s3rver` package), with one empty bucket. */
 export interface LocalS3 {
   /** The S3_* variables that point the app at it. */
   env: Record<string, string>;
+  /** The same, as the driver's settings. */
+  settings: S3Settings;
   endpoint: string;
   bucket: string;
   close(): Promise<void>;
@@ -50,6 +53,14 @@ export async function startLocalS3(bucket = 'amora-photos'): Promise<LocalS3 | {
   return {
     endpoint,
     bucket,
+    settings: {
+      endpoint,
+      bucket,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    },
     env: {
       S3_ENDPOINT: endpoint,
       S3_BUCKET: bucket,

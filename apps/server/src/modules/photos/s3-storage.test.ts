@@ -21,14 +21,7 @@ describe.skipIf(!!unavailable)('S3PhotoStorage against a local S3 server (s3rver
   const s3 = started as LocalS3;
   let storage: S3PhotoStorage;
   beforeAll(() => {
-    storage = new S3PhotoStorage({
-      endpoint: s3.endpoint,
-      bucket: s3.bucket,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
+    storage = new S3PhotoStorage(s3.settings);
   });
   afterAll(async () => {
     storage?.close();
@@ -54,14 +47,7 @@ describe.skipIf(!!unavailable)('copyLocalPhotosToS3 (npm run photos:copy-to-s3)'
     const s3 = started as LocalS3;
     const dir = mkdtempSync(path.join(tmpdir(), 'amora-copy-'));
     const local = new LocalPhotoStorage(path.join(dir, 'photos'));
-    const bucket = new S3PhotoStorage({
-      endpoint: s3.endpoint,
-      bucket: s3.bucket,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
+    const bucket = new S3PhotoStorage(s3.settings);
     try {
       const approved = newPhotoNames();
       const pending = newPhotoNames();
@@ -89,16 +75,8 @@ describe.skipIf(!!unavailable)('the demo seed with S3_BUCKET set', () => {
   it('writes the demo members’ photos into the bucket’s public area and nothing under DATA_DIR', async () => {
     const s3 = started as LocalS3;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'amora-seed-s3-'));
-    const settings = {
-      endpoint: s3.endpoint,
-      bucket: s3.bucket,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    };
-    const bucket = new S3PhotoStorage(settings);
-    const database = await prepareDatabase({ dataDir, seed: 'demo', demoMembers: 1, s3: settings });
+    const bucket = new S3PhotoStorage(s3.settings);
+    const database = await prepareDatabase({ dataDir, seed: 'demo', demoMembers: 1, s3: s3.settings });
     try {
       const rows = await database.db.select().from(photos);
       expect(rows.length).toBeGreaterThan(0);
