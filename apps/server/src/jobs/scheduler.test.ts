@@ -45,7 +45,16 @@ describe('the scheduler of a stopping node', () => {
     await scheduler.stop();
     events.push('stopped');
     expect(events).toEqual(['started', 'finished', 'stopped']);
-    const { rows } = await database.executeSql("select state from pgboss.job where name = 'slow-job'", []);
-    expect(rows).toEqual([{ state: 'completed' }]);
+    // The job's completion is pg-boss's own write after the handler returns; on PostgreSQL it
+    // reaches the table through another pooled connection than this read, so wait for it.
+    await expect
+      .poll(
+        async () =>
+          (await database.executeSql("select state from pgboss.job where name = 'slow-job'", [])).rows,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toEqual([{ state: 'completed' }]);
   }, 60_000);
 });
