@@ -143,7 +143,8 @@ export function runningServer(dataDir: string): number | null {
     return null;
   }
   // A stale file's number may belong to another program by now: never signal that one.
-  if (started && startTimeOf(pid) !== null && startTimeOf(pid) !== started) return null;
+  const startedNow = started ? startTimeOf(pid) : null;
+  if (startedNow !== null && startedNow !== started) return null;
   const cmdline = `/proc/${pid}/cmdline`;
   if (existsSync(cmdline) && !/main\.(js|ts)/.test(readFileSync(cmdline, 'utf8'))) return null;
   return pid;
