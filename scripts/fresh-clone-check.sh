@@ -3,6 +3,9 @@
 # temporary directory (the committed HEAD, not this working tree), then
 #   1. `npm install && npm start` — until /healthz answers and the home page serves, then stopped;
 #   2. `npm install && npm test`  — everything, browser journeys included (skipped with --quick).
+# Before them, `npm ci --dry-run`: an operator installs a release with `npm ci` (docs/operations.md),
+# which refuses a package-lock.json that does not hold every package package.json asks for, even
+# optional ones for other platforms, where `npm install` would quietly mend it.
 #
 # Usage: scripts/fresh-clone-check.sh [--quick] [--port N] [--keep]
 #   --quick   only the install-and-start check (a few minutes; CI runs this one)
@@ -58,6 +61,13 @@ say "Cloning $source_repo at ${commit:0:12} into $clone"
 git clone --quiet "$source_repo" "$clone"
 git -C "$clone" checkout --quiet --detach "$commit"
 cd "$clone"
+
+say "npm ci --dry-run (the lock file as a release is installed)"
+if ! npm ci --dry-run --no-audit --no-fund >"$work/ci-dry-run.log" 2>&1; then
+  grep -E '^npm error' "$work/ci-dry-run.log" | head -20 >&2
+  echo "npm ci would refuse package-lock.json: it does not hold what package.json asks for" >&2
+  exit 1
+fi
 
 if curl -s -o /dev/null "http://127.0.0.1:$port/" 2>/dev/null; then
   echo "Something already answers on port $port: choose another with --port" >&2
