@@ -70,8 +70,14 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * levels (axe's heading-order, a best practice of moderate impact: a screen-reader user who
  * jumps by headings loses the page's outline).
  */
-/** The fixed toasts (likes, matches, messages) that come and go over whatever lies beneath. */
-const TOASTS = '.toast-host';
+/**
+ * What lies over the page rather than in it: the fixed toasts (likes, matches, messages), the
+ * sticky top bar, the member dock and a profile's pending save bar (`styles/_layout.scss`,
+ * `_profile.scss`). Whatever the page holds scrolls under them.
+ */
+const OVERLAYS = '.toast-host, .top-bar, .member-dock, .profile-save-bar--pending';
+/** An overlay with something in it, worth a scan of its own. */
+const OVERLAYS_SHOWING = '.toast-host > *, .top-bar, .member-dock > *, .profile-save-bar--pending';
 
 async function axeRun(page: Page, only?: string) {
   // Legacy mode runs axe inside the page. The default mode finishes each run in a new blank tab of
@@ -95,24 +101,26 @@ async function axeRun(page: Page, only?: string) {
 }
 
 /**
- * The page without the toasts, then the toasts on their own. A toast that happened to lie over a
- * button during a scan made axe's target-size rule fail that button as obscured (at 375 px: a like
- * toast over the profile's Block and Report), depending only on when the toast arrived.
+ * The page without its overlays, then the overlays on their own. axe's target-size rule fails a
+ * button that an overlay's own buttons partly cover, and which buttons that is depends only on
+ * the moment of the scan: a like toast over the profile's Block and Report at 375 px, as it
+ * arrived; the top bar over the settings' show-password button, where the page happened to be
+ * scrolled. Scrolled there, a member scrolls on; it is no finding about either.
  */
 async function axeFindings(page: Page): Promise<string[]> {
-  const hidden = await page.addStyleTag({ content: `${TOASTS} { visibility: hidden !important; }` });
+  const hidden = await page.addStyleTag({ content: `${OVERLAYS} { visibility: hidden !important; }` });
   const found = await axeRun(page).finally(() =>
     hidden.evaluate((style) => (style as Element).remove()).catch(() => undefined),
   );
-  const toasts = await page.locator(`${TOASTS} > *`).count();
-  if (toasts === 0) return found;
-  // A toast that leaves between the count and the scan takes its host with it: axe then finds
-  // nothing to include, and there is nothing left to scan.
-  const inToasts = await axeRun(page, TOASTS).catch((error: Error) => {
+  const overlays = await page.locator(OVERLAYS_SHOWING).count();
+  if (overlays === 0) return found;
+  // A toast that leaves between the count and the scan takes its host with it: when it was the
+  // only overlay, axe finds nothing to include, and there is nothing left to scan.
+  const inOverlays = await axeRun(page, OVERLAYS).catch((error: Error) => {
     if (/No elements found for include/.test(error.message)) return [];
     throw error;
   });
-  return [...found, ...inToasts];
+  return [...found, ...inOverlays];
 }
 
 /**
