@@ -66,11 +66,6 @@ export const layoutShift = (page: Page) =>
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * What fails a screen: any serious or critical violation of WCAG 2.2 AA, and skipped heading
- * levels (axe's heading-order, a best practice of moderate impact: a screen-reader user who
- * jumps by headings loses the page's outline).
- */
-/**
  * What lies over the page rather than in it: the fixed toasts (likes, matches, messages), the
  * sticky top bar, the member dock and a profile's pending save bar (`styles/_layout.scss`,
  * `_profile.scss`). Whatever the page holds scrolls under them.
@@ -79,6 +74,11 @@ const OVERLAYS = '.toast-host, .top-bar, .member-dock, .profile-save-bar--pendin
 /** An overlay with something in it, worth a scan of its own. */
 const OVERLAYS_SHOWING = '.toast-host > *, .top-bar, .member-dock > *, .profile-save-bar--pending';
 
+/**
+ * What fails a screen: any serious or critical violation of WCAG 2.2 AA, and skipped heading
+ * levels (axe's heading-order, a best practice of moderate impact: a screen-reader user who
+ * jumps by headings loses the page's outline).
+ */
 async function axeRun(page: Page, only?: string) {
   // Legacy mode runs axe inside the page. The default mode finishes each run in a new blank tab of
   // the same context, which takes the focus from the journey's page: a passkey prompt that opens
