@@ -114,6 +114,54 @@ describe('live events over WebSocket', () => {
     aliceLive.socket.close();
   });
 
+  it('a send into an open conversation: the message to both, the balance and the notification, once', async () => {
+    const alice = await member(100);
+    const bob = await member();
+    const bobLive = await connect(port, bob.c.cookie);
+    const aliceLive = await connect(port, alice.c.cookie);
+    const first = await alice.c.call('POST', '/api/chat.php', {
+      profile_id: bob.id,
+      text: 'First',
+      client_id: randomUUID(),
+    });
+    const conversation = first.json().message.conversation_id;
+    // The first send's events (it starts the conversation: the locked path).
+    for (const type of ['message', 'notification']) await bobLive.next(type);
+    for (const type of ['message', 'credits']) await aliceLive.next(type);
+
+    // Into the open conversation: one statement writes the message, the debit, the notification
+    // and the live events.
+    const clientId = randomUUID();
+    const second = { conversation_id: conversation, text: 'Second', client_id: clientId };
+    const sent = await alice.c.call('POST', '/api/chat.php', second);
+    expect(sent.statusCode).toBe(200);
+    const id = sent.json().message.id as number;
+    expect(await bobLive.next('message')).toEqual({
+      type: 'message',
+      conversation_id: conversation,
+      message_id: id,
+      from: alice.id,
+    });
+    expect(await bobLive.next('notification')).toEqual({ type: 'notification' });
+    expect(await aliceLive.next('message')).toMatchObject({ message_id: id });
+    // 20 signup credits + 100, minus two messages of 10.
+    expect(await aliceLive.next('credits')).toEqual({
+      type: 'credits',
+      credits: 100,
+      free_messages_left: null,
+    });
+
+    // A retry of that send answers the stored message and announces, notifies and charges nothing.
+    const again = await alice.c.call('POST', '/api/chat.php', second);
+    expect(again.json()).toMatchObject({ message: { id }, credits: 100 });
+    expect(await bobLive.within('notification')).toEqual([]);
+    const notes = (await bob.c.call('GET', '/api/notifications.php')).json();
+    expect(notes.notifications).toHaveLength(1);
+    expect(notes.notifications[0]).toMatchObject({ type: 'new_conversation', count: 2 });
+    bobLive.socket.close();
+    aliceLive.socket.close();
+  });
+
   it('tells of likes and matches', async () => {
     const a = await member();
     const b = await member();

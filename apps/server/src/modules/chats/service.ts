@@ -5,12 +5,19 @@ import { blocks, conversationMembers, conversations, messages, profiles, users }
 import { preparedStatement } from '../../db/statements';
 import { type Clock, DAY } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
-import type { EventBus } from '../../realtime/bus';
+import { EVENTS_CHANNEL, type EventBus } from '../../realtime/bus';
 import { type LedgerReason, notEnoughCredits } from '../credits/service';
 import { type CardColumns, cardOf, cardRowOf } from '../members/card-sql';
 import { presentCard } from '../members/present';
 import type { MemberService } from '../members/service';
-import type { NotificationService } from '../notifications/service';
+import {
+  type NotificationService,
+  type NotifiedRecipient,
+  type NotifyInput,
+  notificationValues,
+  notificationWrites,
+  notifiedRecipient,
+} from '../notifications/service';
 import { fullNameOf, privatePhotoUrl } from '../photos/service';
 import { flagMessage, heldForReview } from '../safety/flags';
 import { holdsOffensiveWord } from '../safety/offensive';
@@ -359,11 +366,16 @@ async function storeMessage(tx: Db, m: StoreInput): Promise<{ row: MessageRow; c
  * conversation — as one statement on its own, no transaction around it (decision 044): the
  * message first (nothing when this client id is stored already, by a retry that ran before or
  * concurrently: the unique key waits for it), then the debit, unguarded, so that the CHECK
- * `users_credits_not_negative` refuses a short balance and takes the message back with it.
- * Null: a retry, answered from the stored message.
+ * `users_credits_not_negative` refuses a short balance and takes the message back with it. The
+ * recipient's notification (`notificationWrites`, when `notify`) and the live events — the
+ * message, the sender's balance, the notification — are written by the same statement, so a send
+ * is one commit; its events leave when it commits, in that order. No row: a retry, answered from
+ * the stored message.
  */
 const storeAtOnce = preparedStatement<Record<string, unknown>>('store_message_at_once', () => {
   const v: StoreValue = (name) => sql.placeholder(name);
+  const event = (to: SQL, body: SQL) =>
+    sql`pg_notify(${sql.raw(`'${EVENTS_CHANNEL}'`)}, json_build_object('to', ${to}, 'event', ${body})::text)`;
   return sql`
     with message as (
       ${INSERT_MESSAGE}
@@ -374,25 +386,64 @@ const storeAtOnce = preparedStatement<Record<string, unknown>>('store_message_at
       update users set credits = credits - ${v('cost')}::int
        where id = ${v('senderId')}::int and exists (select 1 from message)
       returning credits
-    ), ${afterMessage(v)}
-    select message.*, spent.credits as balance from message, spent`;
+    ), ${afterMessage(v)},
+    ${notificationWrites(
+      (name) => sql.placeholder(`notice_${name}`),
+      sql`${sql.placeholder('notify')}::boolean and exists (select 1 from message)`,
+    )}
+    select message.*, spent.credits as balance,
+           ${event(
+             sql`case when ${v('delivered')}::boolean then json_build_array(${v('recipientId')}::int, ${v('senderId')}::int)
+                      else json_build_array(${v('senderId')}::int) end`,
+             sql`json_build_object('type', 'message', 'conversation_id', message.conversation_id,
+                                   'message_id', message.id, 'from', message.sender_id)`,
+           )} as message_event,
+           ${event(
+             sql`json_build_array(${v('senderId')}::int)`,
+             sql`json_build_object('type', 'credits', 'credits', spent.credits, 'free_messages_left', null)`,
+           )} as credits_event,
+           case when r.id is not null
+                then ${event(sql`json_build_array(r.id)`, sql`json_build_object('type', 'notification')`)} end
+             as notification_event,
+           case when r.id is not null then row_to_json(r) end as recipient,
+           exists (select 1 from inserted) as notification_fresh
+      from message cross join spent left join recipient r on true`;
 });
+
+/** What a send stored in one statement, and the notification it wrote (null: none). */
+interface StoredAtOnce {
+  row: MessageRow;
+  credits: number;
+  recipient: NotifiedRecipient | null;
+}
 
 async function storeMessageAtOnce(
   db: Db,
   m: StoreInput,
-): Promise<{ row: MessageRow; credits: number } | null> {
+  notice: NotifyInput | null,
+): Promise<StoredAtOnce | null> {
+  const values: Record<string, unknown> = { ...storeValues(m), notify: notice !== null };
+  for (const [name, value] of Object.entries(notificationValues(notice ?? NO_NOTICE, m.now))) {
+    values[`notice_${name}`] = value;
+  }
   let rows: Record<string, unknown>[];
   try {
     // Built once and sent as a named statement (db/statements.ts, decision 044).
-    rows = await storeAtOnce(db, storeValues(m));
+    rows = await storeAtOnce(db, values);
   } catch (err) {
     if (violates(err, 'users_credits_not_negative')) throw notEnoughCredits();
     throw err;
   }
   const [raw] = rows;
-  return raw ? fromStored(raw) : null;
+  if (!raw) return null;
+  const recipient = raw.recipient
+    ? notifiedRecipient(raw.recipient as Record<string, unknown>, raw.notification_fresh)
+    : null;
+  return { ...fromStored(raw), recipient };
 }
+
+/** The placeholders' values of a send that writes no notification (`notify` false). */
+const NO_NOTICE: NotifyInput = { userId: 0, type: 'new_message' };
 
 /** Whether a database error (or the one Drizzle wraps) is a violation of `constraint`. */
 function violates(err: unknown, constraint: string): boolean {
@@ -437,7 +488,7 @@ export class ChatService {
     private readonly clock: Clock,
     private readonly members: MemberService,
     private readonly events?: Pick<EventBus, 'publish' | 'publishAll'>,
-    private readonly notifications?: Pick<NotificationService, 'notify' | 'markConversationRead'>,
+    private readonly notifications?: Pick<NotificationService, 'notify' | 'deliver' | 'markConversationRead'>,
   ) {}
 
   /** Whether the member wrote in this conversation before (null: there is none yet). */
@@ -567,24 +618,39 @@ export class ChatService {
       findings.length === 0 &&
       !(toFictional && price > 0 && !context?.senderAckAt)
     ) {
-      // Nothing to count under a lock (no allowance, no chat to start): one statement (decision 044).
-      const stored = await storeMessageAtOnce(this.db, {
-        conversationId,
-        senderId: sender.id,
-        recipientId: otherId,
-        content,
-        text,
-        clientId: input.client_id,
-        cost: price,
-        reason: LEDGER_REASON[content.kind],
-        recipientFictional: toFictional,
-        operatorId: null,
-        now,
-        delivered: recipient.status === 'active',
-        scam: null,
-      });
+      // Nothing to count under a lock (no allowance, no chat to start): one statement, with the
+      // recipient's notification and the live events (decision 044).
+      const delivered = recipient.status === 'active';
+      const notice: NotifyInput | null =
+        delivered && this.notifications
+          ? { userId: otherId, type: 'new_message', actorId: sender.id, conversationId }
+          : null;
+      const stored = await storeMessageAtOnce(
+        this.db,
+        {
+          conversationId,
+          senderId: sender.id,
+          recipientId: otherId,
+          content,
+          text,
+          clientId: input.client_id,
+          cost: price,
+          reason: LEDGER_REASON[content.kind],
+          recipientFictional: toFictional,
+          operatorId: null,
+          now,
+          delivered,
+          scam: null,
+        },
+        notice,
+      );
       if (!stored) return (await this.findByClientId(site, sender, input.client_id))!;
-      return this.announce(sender, otherId, { ...stored, started: false, freeLeft: null });
+      if (notice && stored.recipient) await this.notifications?.deliver(notice, stored.recipient);
+      return {
+        message: present(stored.row, sender.id),
+        credits: stored.credits,
+        free_messages_left: null,
+      };
     }
     const outcome = await this.db.transaction(async (tx) => {
       // One send at a time per member: the chat limit, free messages and balance stay exact.

@@ -48,6 +48,88 @@ export interface NotifyInput {
   events?: Envelope[];
 }
 
+/** The values of a notification's writes, by name (`notificationWrites`). */
+export function notificationValues(input: NotifyInput, now: Date) {
+  return {
+    userId: input.userId,
+    type: input.type,
+    actorId: input.actorId ?? null,
+    conversationId: input.conversationId ?? null,
+    data: JSON.stringify(input.data ?? {}),
+    count: input.count ?? 1,
+    now: now.toISOString(),
+    // Messages of one conversation add to its unread row.
+    bumpable: (input.type === 'new_message' || input.type === 'new_conversation') && !!input.conversationId,
+  };
+}
+
+type NotificationValue = (name: keyof ReturnType<typeof notificationValues>) => unknown;
+
+/**
+ * A notification's writes as the named parts `recipient`, `bumped` and `inserted` of a `with` of
+ * the caller's statement: the recipient (no row when deleted, or when `when` is false) with
+ * whether a browser of theirs is subscribed to pushes, the unread row of the conversation counted
+ * up, or else a new row. `value` gives each value: inline, or a placeholder of a statement built
+ * once (a send writes its notification in its own statement: chats/service.ts, decision 044).
+ */
+export function notificationWrites(value: NotificationValue, when: SQL): SQL {
+  const v = value;
+  return sql`recipient as (
+      select u.id, u.site_id, u.status, u.email, u.language, u.notifications_disabled,
+             u.email_disabled_reason, p.name,
+             exists (select 1 from push_subscriptions s where s.user_id = u.id) as pushable
+        from users u left join profiles p on p.user_id = u.id
+       where u.id = ${v('userId')}::int and u.status <> 'deleted' and ${when}
+    ), bumped as (
+      update notifications set count = count + ${v('count')}::int, created_at = ${v('now')}::timestamptz
+       where ${v('bumpable')}::boolean and user_id = ${v('userId')}::int
+         and type in ('new_message', 'new_conversation')
+         and conversation_id = ${v('conversationId')}::int and read_at is null
+         and exists (select 1 from recipient)
+      returning id
+    ), inserted as (
+      insert into notifications (user_id, type, actor_id, conversation_id, data, count, created_at)
+      select ${v('userId')}::int, ${v('type')}::text, ${v('actorId')}::int, ${v('conversationId')}::int,
+             ${v('data')}::jsonb, ${v('count')}::int, ${v('now')}::timestamptz
+        from recipient
+       where not exists (select 1 from bumped)
+      returning id
+    )`;
+}
+
+/** The recipient a notification was written for: what its push and mail need. */
+export interface NotifiedRecipient {
+  id: number;
+  siteId: number;
+  status: string;
+  email: string;
+  language: string;
+  disabled: string[];
+  emailDisabledReason: string | null;
+  name: string | null;
+  pushable: boolean;
+  /** A new row (not one more message on an unread row): the mail goes with it. */
+  fresh: boolean;
+}
+
+/** The `recipient` row of `notificationWrites` (as columns, or as JSON); null when there is none. */
+export function notifiedRecipient(row: Record<string, unknown>, fresh: unknown): NotifiedRecipient | null {
+  if (row.id === null || row.id === undefined) return null;
+  const yes = (value: unknown) => value === true || value === 't';
+  return {
+    id: Number(row.id),
+    siteId: Number(row.site_id),
+    status: row.status as string,
+    email: row.email as string,
+    language: row.language as string,
+    disabled: (row.notifications_disabled as string[] | null) ?? [],
+    emailDisabledReason: (row.email_disabled_reason as string | null) ?? null,
+    name: (row.name as string | null) ?? null,
+    pushable: yes(row.pushable),
+    fresh: yes(fresh),
+  };
+}
+
 interface Log {
   warn(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
@@ -169,19 +251,30 @@ export class NotificationService {
    */
   async notify(input: NotifyInput): Promise<void> {
     const before = input.events ?? [];
-    let sent = false;
+    let recipient: NotifiedRecipient | null;
     try {
-      const recipient = await this.record(input);
-      sent = true;
-      if (!recipient) return;
-      const { fresh } = recipient;
+      recipient = await this.record(input);
+    } catch (err) {
+      this.log.error({ err: String(err), type: input.type, userId: input.userId }, 'notify failed');
+      // The cause's live events must not be lost with the notification: they go on their own.
+      if (before.length) await this.events?.publishAll(before);
+      return;
+    }
+    if (recipient) await this.deliver(input, recipient);
+  }
+
+  /**
+   * After the notification's row was written (by `record`, or inside the statement of its cause,
+   * as a send's: `notificationWrites`): the push and the mail, per the member's preferences. Only
+   * they need more than that statement — the actor's name and the site's texts. Never throws.
+   */
+  async deliver(input: NotifyInput, recipient: NotifiedRecipient): Promise<void> {
+    try {
       const preference = PREFERENCE[input.type];
       if (!preference) return;
-      // Only a push (to a member with a browser subscribed) or a mail needs more than that
-      // statement: the actor's name and the site's texts.
       const pushing =
         isPushed(input.type) && recipient.pushable && !recipient.disabled.includes(`push:${preference}`);
-      const mailing = fresh && this.mayMail(recipient, preference);
+      const mailing = recipient.fresh && this.mayMail(recipient, preference);
       if (!pushing && !mailing) return;
       const site = (await this.sites.all()).find((s) => s.id === recipient.siteId);
       if (!site) return;
@@ -225,67 +318,27 @@ export class NotificationService {
       }
     } catch (err) {
       this.log.error({ err: String(err), type: input.type, userId: input.userId }, 'notify failed');
-      // The cause's live events must not be lost with the notification: they go on their own.
-      if (before.length && !sent) await this.events?.publishAll(before);
     }
   }
 
   /**
-   * The notification's one statement (decision 044): the recipient (none when deleted), whether
-   * a browser of theirs is subscribed to pushes, the unread row of the conversation counted up or
-   * a new row, and the live events — the cause's (`input.events`) first, then the notification's
-   * (only when the recipient exists); PostgreSQL sends them when the statement commits.
+   * The notification's one statement (decision 044): `notificationWrites`, and the live events —
+   * the cause's (`input.events`) first, then the notification's (only when the recipient exists);
+   * PostgreSQL sends them when the statement commits.
    */
-  private async record(input: NotifyInput) {
-    const now = this.clock.now().toISOString();
-    const n = input.count ?? 1;
-    const bumpable =
-      (input.type === 'new_message' || input.type === 'new_conversation') && !!input.conversationId;
+  private async record(input: NotifyInput): Promise<NotifiedRecipient | null> {
+    const values = notificationValues(input, this.clock.now());
     const before = this.events?.notifyCalls(input.events ?? []) ?? null;
     const own = this.events?.notifyCalls([{ to: [input.userId], event: { type: 'notification' } }]) ?? null;
     const result = (await this.db.execute(sql`
-      with recipient as (
-        select u.id, u.site_id, u.status, u.email, u.language, u.notifications_disabled,
-               u.email_disabled_reason, p.name,
-               exists (select 1 from push_subscriptions s where s.user_id = u.id) as pushable
-          from users u left join profiles p on p.user_id = u.id
-         where u.id = ${input.userId}::int and u.status <> 'deleted'
-      ), bumped as (
-        update notifications set count = count + ${n}::int, created_at = ${now}::timestamptz
-         where ${bumpable}::boolean and user_id = ${input.userId}::int
-           and type in ('new_message', 'new_conversation')
-           and conversation_id = ${input.conversationId ?? null}::int and read_at is null
-           and exists (select 1 from recipient)
-        returning id
-      ), inserted as (
-        insert into notifications (user_id, type, actor_id, conversation_id, data, count, created_at)
-        select ${input.userId}::int, ${input.type}::text, ${input.actorId ?? null}::int,
-               ${input.conversationId ?? null}::int, ${JSON.stringify(input.data ?? {})}::jsonb, ${n}::int,
-               ${now}::timestamptz
-          from recipient
-         where not exists (select 1 from bumped)
-        returning id
-      )
+      with ${notificationWrites((name) => values[name], sql`true`)}
       select r.*, exists (select 1 from inserted) as fresh
              ${own ? sql`, case when r.id is not null then ${own} end as notified` : sql``}
         from ${before ? sql`(select ${before}) as cause left join recipient r on true` : sql`recipient r`}`)) as unknown as {
       rows: Record<string, unknown>[];
     };
     const [row] = result.rows;
-    if (!row || row.id === null || row.id === undefined) return null;
-    const yes = (value: unknown) => value === true || value === 't';
-    return {
-      id: Number(row.id),
-      siteId: Number(row.site_id),
-      status: row.status as string,
-      email: row.email as string,
-      language: row.language as string,
-      disabled: (row.notifications_disabled as string[] | null) ?? [],
-      emailDisabledReason: (row.email_disabled_reason as string | null) ?? null,
-      name: (row.name as string | null) ?? null,
-      pushable: yes(row.pushable),
-      fresh: yes(row.fresh),
-    };
+    return row ? notifiedRecipient(row, row.fresh) : null;
   }
 
   /** docs/product.md#accounts: mail only to a confirmed address, not switched off, not stopped by the provider. */
