@@ -15,6 +15,10 @@
 //   BENCH_SETUP_ONLY=1   prepare the PostgreSQL database (kept, its URL printed) and stop there
 //   BENCH_CPU_PROF       a folder: Amora runs with --cpu-prof and leaves its profiles there
 //   BENCH_PORT           Amora's port (default 4405); BENCH_PEER_PORT the peer's (default the next)
+//   BENCH_BASELINE       another built checkout of Amora (e.g. a worktree of main after `npm run
+//                        build`): on PostgreSQL it serves the same database on BENCH_PORT + 2 and
+//                        runs in the same rounds, so a change is compared with what it changes in
+//                        one run; the table adds its req/s, its CPU per answer and the CPU ratio
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +36,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const only = (process.env.BENCH_ONLY ?? '').split(',');
 const AMORA_PORT = Number(process.env.BENCH_PORT ?? 4405);
 const PEER_PORT = Number(process.env.BENCH_PEER_PORT ?? AMORA_PORT + 1);
+const BASELINE_PORT = AMORA_PORT + 2;
+const baseline = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
 const PARTNERS = 20;
 const SENDERS = 50;
 const RECIPIENTS = 200;
@@ -197,8 +203,11 @@ async function load(port, request, pid) {
 
 const peerRequest = (kind, pkId) => (kind === 'pk' ? { path: `/pk?id=${pkId}` } : { path: '/page' });
 
-/** Each endpoint beside its peer query, alternating which goes first, `rounds` times. */
-async function compare(label, ctx, results, amoraPid) {
+/**
+ * Each endpoint beside its peer query (and the baseline's answer, `base`), alternating which goes
+ * first, `rounds` times.
+ */
+async function compare(label, ctx, results, amoraPid, base = null) {
   const list = endpoints(ctx);
   for (const [, request, kind] of list) {
     // Warm-up: JIT, plan caches, connections.
@@ -214,26 +223,32 @@ async function compare(label, ctx, results, amoraPid) {
       duration: 1,
       requests: [peerRequest(kind, ctx.demoMember)],
     });
+    if (base) {
+      await autocannon({
+        url: `http://127.0.0.1:${BASELINE_PORT}`,
+        connections,
+        duration: 1,
+        requests: [request],
+      });
+    }
   }
   for (let round = 0; round < rounds; round++) {
     for (const [name, request, kind] of list) {
       const key = `${label}|${name}`;
-      const row = results.get(key) ?? { label, name, kind, amora: [], peer: [] };
+      const row = results.get(key) ?? { label, name, kind, amora: [], peer: [], base: [] };
       results.set(key, row);
-      const amora = () => load(AMORA_PORT, request, amoraPid).then((r) => row.amora.push(r));
-      const peer = () =>
-        load(PEER_PORT, peerRequest(kind, ctx.demoMember), peerPid).then((r) => row.peer.push(r));
-      if (round % 2 === 0) {
-        await amora();
-        await peer();
-      } else {
-        await peer();
-        await amora();
-      }
+      const contenders = [
+        () => load(AMORA_PORT, request, amoraPid).then((r) => row.amora.push(r)),
+        () => load(PEER_PORT, peerRequest(kind, ctx.demoMember), peerPid).then((r) => row.peer.push(r)),
+      ];
+      if (base) contenders.push(() => load(BASELINE_PORT, request, base.pid).then((r) => row.base.push(r)));
+      for (const run of round % 2 === 0 ? contenders : contenders.reverse()) await run();
       const a = row.amora.at(-1);
       const p = row.peer.at(-1);
+      const b = row.base.at(-1);
       console.error(
-        `  ${label} round ${round + 1}: ${name}: ${a.rps.toFixed(0)} req/s p99 ${a.p99} ms${a.bad ? ` (${a.bad} failed)` : ''}; peer ${p.rps.toFixed(0)} req/s`,
+        `  ${label} round ${round + 1}: ${name}: ${a.rps.toFixed(0)} req/s p99 ${a.p99} ms${a.bad ? ` (${a.bad} failed)` : ''}; ` +
+          `peer ${p.rps.toFixed(0)} req/s${b ? `; baseline ${b.rps.toFixed(0)} req/s, CPU ${a.cpu?.toFixed(2)} / ${b.cpu?.toFixed(2)} ms` : ''}`,
       );
     }
   }
@@ -305,12 +320,23 @@ function printTable(results, probes) {
       '(PostgreSQL’s own not included; on PGlite the database’s is).\n',
   );
   console.log(
-    '| database | endpoint | Amora req/s | Amora p99 | Amora CPU | peer | peer req/s | peer CPU | ratio |',
+    '| database | endpoint | Amora req/s | Amora p99 | Amora CPU | peer | peer req/s | peer CPU | ratio |' +
+      (baseline ? ' baseline req/s | baseline CPU | CPU ÷ baseline’s, per round |' : ''),
   );
-  console.log('|---|---|---:|---:|---:|---|---:|---:|---:|');
+  console.log(`|---|---|---:|---:|---:|---|---:|---:|---:|${baseline ? '---:|---:|---|' : ''}`);
   const cpu = (list) => {
     const v = list.map((r) => r.cpu).filter((c) => c !== null);
     return v.length ? `${(v.reduce((s, c) => s + c, 0) / v.length).toFixed(2)} ms` : '—';
+  };
+  // The baseline's columns: its rate and CPU, and this build's CPU per answer over the baseline's
+  // round by round (the figure other work on the machine disturbs least).
+  const baseColumns = (row) => {
+    if (!baseline) return '';
+    if (!row.base.length) return ' — | — | — |';
+    const ratios = row.amora.map((a, i) =>
+      a.cpu && row.base[i]?.cpu ? (a.cpu / row.base[i].cpu).toFixed(2) : '—',
+    );
+    return ` ${mean(row.base, 'rps').toFixed(0)} (${range(row.base)}) | ${cpu(row.base)} | ${ratios.join(', ')} |`;
   };
   for (const row of results.values()) {
     const a = mean(row.amora, 'rps');
@@ -326,7 +352,7 @@ function printTable(results, probes) {
     console.log(
       `| ${row.label} | ${row.name}${failed ? ` (${failed} failed)` : ''} | ${a.toFixed(0)} (${range(row.amora)}) | ` +
         `${Math.max(...row.amora.map((r) => r.p99))} ms | ${cpu(row.amora)} | ${row.kind === 'pk' ? 'primary key' : 'page of 24'} | ` +
-        `${p.toFixed(0)} | ${cpu(row.peer)} | ${((100 * a) / p).toFixed(0)} % |`,
+        `${p.toFixed(0)} | ${cpu(row.peer)} | ${((100 * a) / p).toFixed(0)} % |${baseColumns(row)}`,
     );
   }
   console.log('');
@@ -383,18 +409,24 @@ try {
   peerPid = peer.pid;
 
   let amora = await startServer(AMORA_PORT, pgEnv, profiling);
+  // Its own data directory (uploads, keys): only the database is shared.
+  const base = baseline
+    ? await startServer(BASELINE_PORT, { ...pgEnv, DATA_DIR: tempDir('baseline') }, [], baseline)
+    : null;
   try {
     const ctx = await memberActivity();
     if (setupOnly) {
       console.log(`kept ${databaseUrl} ${JSON.stringify(ctx)}`);
-      await Promise.all([stopServer(amora), stopServer(peer)]);
+      await Promise.all([stopServer(amora), stopServer(peer), base && stopServer(base)]);
       process.exit(0); // keeps the database: the finally blocks below do not run
     }
-    await compare('PostgreSQL', ctx, results, amora.pid);
+    await compare('PostgreSQL', ctx, results, amora.pid, base);
+    if (base) await stopServer(base);
     await underLoad('PostgreSQL', probes);
     await underLoad('PostgreSQL', probes, 'cmp-viewer');
   } finally {
     await stopServer(amora);
+    if (base && base.exitCode === null && base.signalCode === null) await stopServer(base);
   }
 
   if (process.env.BENCH_PGLITE !== 'off') {

@@ -17,8 +17,9 @@ export const BENCH_STAFF_PASSWORD = 'Benchmark staff login 2026';
  * production start, with the demo data asked for by name (production seeds nothing by default).
  * `nodeArgs`: options for node itself (e.g. `--cpu-prof`).
  */
-export async function startServer(port, env, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
+/** `checkout`: another built checkout of Amora to start instead of this one (a baseline). */
+export async function startServer(port, env, nodeArgs = [], checkout = root) {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(checkout, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),

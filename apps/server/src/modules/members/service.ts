@@ -34,6 +34,12 @@ const COUNT_CAP = 1_000;
 const SIMILAR_COUNT = 12;
 /** Visitor pages kept at most (filter combinations over all sites); past it the cache starts over. */
 const VISITOR_PAGES_KEPT = 1_000;
+/**
+ * A site's shared count of listed members (see `sharedCount`) stops here: far enough past
+ * COUNT_CAP that a member's own exclusions (themselves, the members blocked either way) cannot
+ * bring a capped count below it, short of a member with 1,000 blocks (then counted exactly).
+ */
+const SHARED_COUNT_CAP = 2 * COUNT_CAP;
 /** Photos of another member a viewer sees: visitors the main photo, free members a few, premium all. */
 const VISITOR_PHOTOS = 1;
 
@@ -121,6 +127,8 @@ export function profilePageJson(viewer: SQL): SQL {
 export class MemberService {
   /** Visitors' search answers by site and filters, while fresh (see visitorSearch). */
   private readonly visitorPages = new Map<string, { until: number; answer: Promise<SearchAnswer> }>();
+  /** Listed members by site and filters, counted up to SHARED_COUNT_CAP, while fresh (see sharedCount). */
+  private readonly sharedCounts = new Map<string, { until: number; count: Promise<number> }>();
 
   constructor(
     private readonly db: Db,
@@ -251,26 +259,88 @@ export class MemberService {
     return entry.answer;
   }
 
-  /** Drops the site's kept visitor answers (a listed member changed). */
+  /** Drops the site's kept visitor answers and shared counts (a listed member changed). */
   forgetVisitorPages(siteId: number): void {
-    for (const key of this.visitorPages.keys()) {
-      if (key.startsWith(`${siteId} `)) this.visitorPages.delete(key);
+    for (const kept of [this.visitorPages, this.sharedCounts]) {
+      for (const key of kept.keys()) {
+        if (key.startsWith(`${siteId} `)) kept.delete(key);
+      }
     }
+  }
+
+  /**
+   * How many members of the site a search's filters list, counted up to SHARED_COUNT_CAP: the
+   * same for every member, so counted once per site and filters for `visitorCacheMs`, like the
+   * visitors' page, and shared by the members who ask meanwhile (concurrent first askers share
+   * one statement). A member's total is this less their own exclusions (`exclusionsOf`), so the
+   * page's statement no longer counts up to 1,000 rows for every answer (decision 044). Null when
+   * nothing is kept (`visitorCacheMs` 0): the page's statement counts exactly.
+   */
+  private sharedCount(site: Site, filters: SearchFilters, now: Date): Promise<number> | null {
+    if (this.visitorCacheMs <= 0) return null;
+    const { page: _page, ...shared } = filters;
+    const key = `${site.id} ${JSON.stringify(shared)}`;
+    const at = performance.now();
+    const kept = this.sharedCounts.get(key);
+    if (kept && kept.until > at) return kept.count;
+    if (this.sharedCounts.size >= VISITOR_PAGES_KEPT) this.sharedCounts.clear();
+    const where = and(...this.searchConditions(site, null, filters, now))!;
+    const entry = { until: at + this.visitorCacheMs, count: this.countCapped(where, SHARED_COUNT_CAP) };
+    this.sharedCounts.set(key, entry);
+    // A failed count is not kept: the next member asks again.
+    entry.count.catch(() => {
+      if (this.sharedCounts.get(key) === entry) this.sharedCounts.delete(key);
+    });
+    return entry.count;
+  }
+
+  /**
+   * The listed members the filters match that a member's search leaves out: the member and those
+   * blocked either way. A few rows by the blocks' keys, whatever the site's size.
+   */
+  private exclusionsOf(site: Site, viewerId: number, filters: SearchFilters, now: Date): SQL {
+    const where = and(
+      ...this.searchConditions(site, null, filters, now),
+      sql`${profiles.userId} in (select ${viewerId}::int
+            union select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
+            union select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`,
+    );
+    return sql`(select count(*)::int from ${profiles} where ${where})`;
   }
 
   async search(site: Site, viewerId: number | null, filters: SearchFilters): Promise<SearchAnswer> {
     const now = this.clock.now();
     const conditions = this.searchConditions(site, viewerId, filters, now);
     const offset = (filters.page - 1) * PER_PAGE;
-    // The page and its capped count in one statement (decision 044): the count is a subquery of
-    // its own that PostgreSQL runs once; a page past the end has no row to carry it.
     const where = and(...conditions)!;
-    const found = await this.cardQuery(where, { total: sql<number>`(${this.cappedCount(where)})` })
+    // A member's total: the site's shared count less the member's exclusions, which the page's
+    // statement counts (a few rows). Without a shared count, the page's statement counts up to
+    // COUNT_CAP itself. Either is a subquery PostgreSQL runs once (decision 044); a page past the
+    // end has no row to carry it.
+    const shared = viewerId === null ? null : await this.sharedCount(site, filters, now);
+    const found = await this.cardQuery(where, {
+      total: sql<number>`${
+        shared === null ? sql`(${this.cappedCount(where)})` : this.exclusionsOf(site, viewerId!, filters, now)
+      }`,
+    })
       .orderBy(...BROWSE_ORDER)
       .limit(PER_PAGE)
       .offset(offset);
     const rows: CardRow[] = found;
-    const total = found.length ? Number(found[0]!.total) : await this.countCapped(where);
+    let total: number;
+    if (!found.length) {
+      total = await this.countCapped(where);
+    } else if (shared === null) {
+      total = Number(found[0]!.total);
+    } else {
+      const left = shared - Number(found[0]!.total);
+      // A capped shared count less many exclusions says too little: count this member's exactly.
+      total =
+        shared >= SHARED_COUNT_CAP && left < COUNT_CAP
+          ? await this.countCapped(where)
+          : // At least the rows shown: the shared count can be a few seconds older than the page.
+            Math.max(Math.min(left, COUNT_CAP), offset + found.length);
+    }
     let similar: CardRow[] = [];
     if (total < FEW_RESULTS) {
       // Relax: any region, five more years each way, any country of the site; never repeat a result.
@@ -432,14 +502,14 @@ export class MemberService {
     );
   }
 
-  /** How many members match, counted up to COUNT_CAP: a statement of its own or a subquery. */
-  private cappedCount(where: SQL) {
-    const capped = this.db.select({ one: sql`1` }).from(profiles).where(where).limit(COUNT_CAP).as('capped');
+  /** How many members match, counted up to `cap`: a statement of its own or a subquery. */
+  private cappedCount(where: SQL, cap = COUNT_CAP) {
+    const capped = this.db.select({ one: sql`1` }).from(profiles).where(where).limit(cap).as('capped');
     return this.db.select({ n: sql<number>`count(*)::int` }).from(capped);
   }
 
-  private async countCapped(where: SQL): Promise<number> {
-    const [row] = await this.cappedCount(where);
+  private async countCapped(where: SQL, cap = COUNT_CAP): Promise<number> {
+    const [row] = await this.cappedCount(where, cap);
     return row?.n ?? 0;
   }
 

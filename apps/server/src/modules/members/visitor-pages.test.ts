@@ -17,8 +17,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 let n = 0;
-async function member(name: string) {
-  const c = client(t, HOST);
+async function member(name: string, host = HOST) {
+  const c = client(t, host);
   const res = await c.signup({
     email: `v${++n}@example.com`,
     name,
@@ -58,5 +58,33 @@ describe('the visitors’ members page', () => {
     const cara = await member('Cara');
     const page = await cara.c.call('GET', '/api/members.php');
     expect(page.json().profiles.map((p: { id: number }) => p.id)).not.toContain(cara.id);
+  });
+
+  it('gives a member the shared count of the site’s listed members less themselves and those blocked either way', async () => {
+    const host = 'totals.test';
+    await t.addSite({ domain: host, name: 'Totals', countries: ['NL'] });
+    const [ada, bo, cy, di, ed] = await Promise.all(
+      ['Ada', 'Bo', 'Cy', 'Di', 'Ed'].map((n) => member(n, host)),
+    );
+    const total = async (who: { c: ReturnType<typeof client> }, query = '') => {
+      const res = await who.c.call('GET', `/api/members.php${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { total: number; profiles: { id: number }[] };
+    };
+    expect((await total(ada!)).total).toBe(4);
+    // Ada blocks Bo, Cy blocks Ada: both leave Ada's page and her total, not Di's.
+    await ada!.c.call('POST', '/api/block.php', { profile_id: bo!.id });
+    await cy!.c.call('POST', '/api/block.php', { profile_id: ada!.id });
+    const page = await total(ada!);
+    expect(page.profiles.map((p) => p.id).sort()).toEqual([di!.id, ed!.id].sort());
+    expect(page.total).toBe(2);
+    expect((await total(di!)).total).toBe(4);
+    // The filters count too: a gender nobody has.
+    expect((await total(ada!, '?gender=male')).total).toBe(0);
+    // Listed behind the kept count's back: the page shows her, and a total is never below the
+    // rows its page shows.
+    await member('Fay', host);
+    expect((await total(di!)).total).toBe(5);
+    expect((await total(ada!)).total).toBe(3);
   });
 });
