@@ -5,7 +5,7 @@ import { blocks, conversationMembers, conversations, messages, profiles, users }
 import { preparedStatement } from '../../db/statements';
 import { type Clock, DAY } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
-import { EVENTS_CHANNEL, type EventBus } from '../../realtime/bus';
+import type { Envelope, EventBus } from '../../realtime/bus';
 import { type LedgerReason, notEnoughCredits } from '../credits/service';
 import { type CardColumns, cardOf, cardRowOf } from '../members/card-sql';
 import { presentCard } from '../members/present';
@@ -366,16 +366,12 @@ async function storeMessage(tx: Db, m: StoreInput): Promise<{ row: MessageRow; c
  * conversation — as one statement on its own, no transaction around it (decision 044): the
  * message first (nothing when this client id is stored already, by a retry that ran before or
  * concurrently: the unique key waits for it), then the debit, unguarded, so that the CHECK
- * `users_credits_not_negative` refuses a short balance and takes the message back with it. The
- * recipient's notification (`notificationWrites`, when `notify`) and the live events — the
- * message, the sender's balance, the notification — are written by the same statement, so a send
- * is one commit; its events leave when it commits, in that order. No row: a retry, answered from
- * the stored message.
+ * `users_credits_not_negative` refuses a short balance and takes the message back with it; and
+ * the recipient's notification (`notificationWrites`, when `notify`), so a send is one commit.
+ * No row: a retry, answered from the stored message.
  */
 const storeAtOnce = preparedStatement<Record<string, unknown>>('store_message_at_once', () => {
   const v: StoreValue = (name) => sql.placeholder(name);
-  const event = (to: SQL, body: SQL) =>
-    sql`pg_notify(${sql.raw(`'${EVENTS_CHANNEL}'`)}, json_build_object('to', ${to}, 'event', ${body})::text)`;
   return sql`
     with message as (
       ${INSERT_MESSAGE}
@@ -392,19 +388,6 @@ const storeAtOnce = preparedStatement<Record<string, unknown>>('store_message_at
       sql`${sql.placeholder('notify')}::boolean and exists (select 1 from message)`,
     )}
     select message.*, spent.credits as balance,
-           ${event(
-             sql`case when ${v('delivered')}::boolean then json_build_array(${v('recipientId')}::int, ${v('senderId')}::int)
-                      else json_build_array(${v('senderId')}::int) end`,
-             sql`json_build_object('type', 'message', 'conversation_id', message.conversation_id,
-                                   'message_id', message.id, 'from', message.sender_id)`,
-           )} as message_event,
-           ${event(
-             sql`json_build_array(${v('senderId')}::int)`,
-             sql`json_build_object('type', 'credits', 'credits', spent.credits, 'free_messages_left', null)`,
-           )} as credits_event,
-           case when r.id is not null
-                then ${event(sql`json_build_array(r.id)`, sql`json_build_object('type', 'notification')`)} end
-             as notification_event,
            case when r.id is not null then row_to_json(r) end as recipient,
            exists (select 1 from inserted) as notification_fresh
       from message cross join spent left join recipient r on true`;
@@ -645,12 +628,12 @@ export class ChatService {
         notice,
       );
       if (!stored) return (await this.findByClientId(site, sender, input.client_id))!;
-      if (notice && stored.recipient) await this.notifications?.deliver(notice, stored.recipient);
-      return {
-        message: present(stored.row, sender.id),
-        credits: stored.credits,
-        free_messages_left: null,
-      };
+      return this.announce(
+        sender,
+        otherId,
+        { ...stored, started: false, freeLeft: null },
+        notice ? { notice, recipient: stored.recipient } : undefined,
+      );
     }
     const outcome = await this.db.transaction(async (tx) => {
       // One send at a time per member: the chat limit, free messages and balance stay exact.
@@ -767,11 +750,15 @@ export class ChatService {
     return this.announce(sender, otherId, outcome);
   }
 
-  /** After a stored send: the live events and the recipient's notification, then the answer. */
+  /**
+   * After a stored send: the live events and the recipient's notification, then the answer.
+   * `written`: the send's statement wrote the notification already (`storeMessageAtOnce`).
+   */
   private async announce(
     sender: Sender,
     otherId: number,
     outcome: { row: MessageRow; credits: number; started: boolean; freeLeft: number | null },
+    written?: { notice: NotifyInput; recipient: NotifiedRecipient | null },
   ): Promise<SendResult> {
     const { credits, freeLeft } = outcome;
     const message = {
@@ -781,12 +768,16 @@ export class ChatService {
       from: sender.id,
     } as const;
     // The sender's other tabs too; a held message reaches the recipient on confirmation.
-    const live = [
+    const live: Envelope[] = [
       { to: outcome.row.deliveredAt ? [otherId, sender.id] : [sender.id], event: message },
-      { to: [sender.id], event: { type: 'credits', credits, free_messages_left: freeLeft } as const },
+      { to: [sender.id], event: { type: 'credits', credits, free_messages_left: freeLeft } },
     ];
-    if (outcome.row.deliveredAt && this.notifications) {
-      // The live events go in the notification's statement, before its own (decision 044).
+    if (written) {
+      if (written.recipient) live.push({ to: [otherId], event: { type: 'notification' } });
+      await this.events?.publishAll(live);
+      if (written.recipient) await this.notifications?.deliver(written.notice, written.recipient);
+    } else if (outcome.row.deliveredAt && this.notifications) {
+      // The live events go with the notification's, in one round trip after it (decision 044).
       await this.notifications.notify({
         userId: otherId,
         type: outcome.started ? 'new_conversation' : 'new_message',

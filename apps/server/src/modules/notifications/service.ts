@@ -43,7 +43,7 @@ export interface NotifyInput {
   count?: number;
   /**
    * Live events of the cause (a send's message and the sender's balance) to publish in the same
-   * round trip, before the notification's own; published on their own if that statement fails.
+   * round trip, before the notification's own; published also when the notification fails.
    */
   events?: Envelope[];
 }
@@ -225,7 +225,7 @@ export class NotificationService {
     private readonly push: PushSender,
     private readonly keys: NotificationKeys,
     private readonly log: Log,
-    private readonly events?: Pick<EventBus, 'publishAll' | 'notifyCalls'>,
+    private readonly events?: Pick<EventBus, 'publishAll'>,
   ) {}
 
   get pushPublicKey(): string {
@@ -250,16 +250,18 @@ export class NotificationService {
    * Never throws (a notification must not fail the like or message that caused it).
    */
   async notify(input: NotifyInput): Promise<void> {
-    const before = input.events ?? [];
-    let recipient: NotifiedRecipient | null;
+    let recipient: NotifiedRecipient | null = null;
     try {
       recipient = await this.record(input);
     } catch (err) {
       this.log.error({ err: String(err), type: input.type, userId: input.userId }, 'notify failed');
-      // The cause's live events must not be lost with the notification: they go on their own.
-      if (before.length) await this.events?.publishAll(before);
-      return;
     }
+    // The cause's live events, then the notification's own, after the write committed: a
+    // statement of their own (EventBus.publishAll explains why not in the write's).
+    await this.events?.publishAll([
+      ...(input.events ?? []),
+      ...(recipient ? [{ to: [input.userId], event: { type: 'notification' } as const }] : []),
+    ]);
     if (recipient) await this.deliver(input, recipient);
   }
 
@@ -321,20 +323,12 @@ export class NotificationService {
     }
   }
 
-  /**
-   * The notification's one statement (decision 044): `notificationWrites`, and the live events —
-   * the cause's (`input.events`) first, then the notification's (only when the recipient exists);
-   * PostgreSQL sends them when the statement commits.
-   */
+  /** The notification's one statement (decision 044): `notificationWrites`. */
   private async record(input: NotifyInput): Promise<NotifiedRecipient | null> {
     const values = notificationValues(input, this.clock.now());
-    const before = this.events?.notifyCalls(input.events ?? []) ?? null;
-    const own = this.events?.notifyCalls([{ to: [input.userId], event: { type: 'notification' } }]) ?? null;
     const result = (await this.db.execute(sql`
       with ${notificationWrites((name) => values[name], sql`true`)}
-      select r.*, exists (select 1 from inserted) as fresh
-             ${own ? sql`, case when r.id is not null then ${own} end as notified` : sql``}
-        from ${before ? sql`(select ${before}) as cause left join recipient r on true` : sql`recipient r`}`)) as unknown as {
+      select r.*, exists (select 1 from inserted) as fresh from recipient r`)) as unknown as {
       rows: Record<string, unknown>[];
     };
     const [row] = result.rows;
