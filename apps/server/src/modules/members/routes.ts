@@ -5,7 +5,7 @@ import { regions } from '../../db/schema';
 import { routeOf } from '../../lib/contract';
 import { HttpError } from '../../lib/errors';
 import { nearestRegion } from '../geo/regionData';
-import { type ProfilePageRow, profilePageJson } from './service';
+import { type MemberSearchRead, type ProfilePageRow, profilePageJson } from './service';
 
 const tags = ['members'];
 
@@ -35,8 +35,12 @@ export async function memberRoutes({ app, db, siteOf, auth, members, likes }: Ap
     }),
     handler: async (request) => {
       const site = await siteOf(request);
-      const viewer = await auth.userOf(request);
       const { network, ref, ...filters } = request.query;
+      // The session and a member's page in one statement (decision 044).
+      const { user: viewer, data } = await auth.userWith<MemberSearchRead>(
+        request,
+        members.memberSearchQuery(site, filters),
+      );
       if (!viewer || viewer.siteId !== site.id) {
         // Visitors: only where the site allows it, only the first page (docs/product.md#who-may-do-what).
         const allowed = site.loggedOutSearch && (!site.loggedOutSearchTrafficsource || !!(network || ref));
@@ -44,7 +48,7 @@ export async function memberRoutes({ app, db, siteOf, auth, members, likes }: Ap
           throw new HttpError(403, 'authentication_required', 'Log in to search');
         return members.visitorSearch(site, filters);
       }
-      return members.search(site, viewer.id, filters);
+      return members.search(site, viewer.id, filters, data);
     },
   });
 

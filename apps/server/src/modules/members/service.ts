@@ -124,6 +124,68 @@ export function profilePageJson(viewer: SQL): SQL {
   return sql`(select row_to_json(x) from (${profilePageSql(viewer)}) x)`;
 }
 
+/** Which filters a search has: the conditions of its statement (one statement per shape). */
+function shapeOf(f: SearchFilters) {
+  return {
+    gender: f.gender !== undefined,
+    country: f.country !== undefined,
+    region: f.countryregion !== undefined,
+    age: f.min_age !== undefined || f.max_age !== undefined,
+  };
+}
+
+/** A member's page of the search as the session's statement reads it (`memberSearchJson`). */
+export interface MemberSearchRead {
+  /** The exclusions (with a shared count) or the capped count (without): see MemberService.search. */
+  total: number;
+  cards: CardColumns[];
+}
+
+/**
+ * A member's page of the search as one JSON value of SQL of the member's id (`viewer`): the
+ * listed members of the site the filters match, but the member and those blocked either way, in
+ * the browse indexes' order; and the total's part — the member's exclusions when the site's
+ * shared count is kept (`shared`), else the capped count. The same rows as MemberService's card
+ * query (decision 044: a statement with subqueries costs less as SQL built once than through the
+ * query builder on every request). Placeholders: site, gender, country, region, born_from,
+ * born_to (the filters of `shape`), offset.
+ */
+function memberSearchSql(viewer: SQL, shape: ReturnType<typeof shapeOf>, shared: boolean): SQL {
+  const p = (name: string) => sql.placeholder(name);
+  const filters = sql.join(
+    [
+      sql`p.site_id = ${p('site')}::int and p.searchable`,
+      shape.gender ? sql`p.gender = ${p('gender')}::text` : undefined,
+      shape.country ? sql`p.country = ${p('country')}::text` : undefined,
+      shape.region ? sql`p.region_id = ${p('region')}::int` : undefined,
+      shape.age
+        ? sql`p.birth_date >= ${p('born_from')}::date and p.birth_date <= ${p('born_to')}::date`
+        : undefined,
+    ].filter((part) => part !== undefined),
+    sql` and `,
+  );
+  const shown = sql`${filters} and p.user_id <> ${viewer}
+    and not exists (select 1 from blocks b
+          where (b.blocker_id = ${viewer} and b.blocked_id = p.user_id)
+             or (b.blocker_id = p.user_id and b.blocked_id = ${viewer}))`;
+  const total = shared
+    ? sql`(select count(*)::int from profiles p where ${filters}
+             and p.user_id in (select ${viewer} union select blocked_id from blocks where blocker_id = ${viewer}
+                               union select blocker_id from blocks where blocked_id = ${viewer}))`
+    : sql`(select count(*)::int from (select 1 from profiles p where ${shown} limit ${sql.raw(String(COUNT_CAP))}) c)`;
+  return sql`(select json_build_object('total', ${total}, 'cards', coalesce((select json_agg(c) from (
+      select ${CARD_COLUMNS} from profiles p ${CARD_JOINS}
+       where ${shown}
+       order by p.last_active_at desc nulls last, p.user_id desc nulls last
+       limit ${sql.raw(String(PER_PAGE))} offset ${p('offset')}::int) c), '[]'::json)))`;
+}
+
+/** memberSearchSql's statements without the session, by name (MemberService.readMemberSearch). */
+const memberSearchStatements = new Map<
+  string,
+  ReturnType<typeof preparedStatement<{ data: MemberSearchRead }>>
+>();
+
 export class MemberService {
   /** Visitors' search answers by site and filters, while fresh (see visitorSearch). */
   private readonly visitorPages = new Map<string, { until: number; answer: Promise<SearchAnswer> }>();
@@ -295,51 +357,93 @@ export class MemberService {
   }
 
   /**
-   * The listed members the filters match that a member's search leaves out: the member and those
-   * blocked either way. A few rows by the blocks' keys, whatever the site's size.
+   * The session statement's part of a member's search (`auth.userWith`): the page and the
+   * total's part as `memberSearchJson` reads them, one named statement per shape of the filters.
    */
-  private exclusionsOf(site: Site, viewerId: number, filters: SearchFilters, now: Date): SQL {
-    const where = and(
-      ...this.searchConditions(site, null, filters, now),
-      sql`${profiles.userId} in (select ${viewerId}::int
-            union select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
-            union select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`,
-    );
-    return sql`(select count(*)::int from ${profiles} where ${where})`;
+  memberSearchQuery(site: Site, filters: SearchFilters) {
+    const shape = shapeOf(filters);
+    const shared = this.visitorCacheMs > 0;
+    const range =
+      shape.age && birthDateRange(filters.min_age ?? LIMITS.minAge, filters.max_age ?? 120, this.clock.now());
+    const name = `session_members_${Object.values(shape)
+      .map((on) => (on ? 1 : 0))
+      .join('')}${shared ? '_shared' : ''}`;
+    return {
+      name,
+      data: (viewer: SQL) => memberSearchSql(viewer, shape, shared),
+      values: {
+        site: site.id,
+        gender: filters.gender,
+        country: filters.country,
+        region: filters.countryregion,
+        born_from: range ? range.from : undefined,
+        born_to: range ? range.to : undefined,
+        offset: (filters.page - 1) * PER_PAGE,
+      },
+    };
   }
 
-  async search(site: Site, viewerId: number | null, filters: SearchFilters): Promise<SearchAnswer> {
+  /** A member's page of the search on its own, when the session's statement did not read it. */
+  private async readMemberSearch(site: Site, viewerId: number, filters: SearchFilters) {
+    const query = this.memberSearchQuery(site, filters);
+    let statement = memberSearchStatements.get(query.name);
+    if (!statement) {
+      statement = preparedStatement<{ data: MemberSearchRead }>(
+        query.name.replace('session_', ''),
+        () => sql`select ${query.data(sql`${sql.placeholder('viewer')}::int`)} as data`,
+      );
+      memberSearchStatements.set(query.name, statement);
+    }
+    const [row] = await statement(this.db, { ...query.values, viewer: viewerId });
+    return row!.data;
+  }
+
+  /**
+   * A search's answer. A visitor's page (`viewerId` null) or a member's; `read`: the member's page
+   * read with the session already (`memberSearchQuery`), else asked here.
+   */
+  async search(
+    site: Site,
+    viewerId: number | null,
+    filters: SearchFilters,
+    read?: MemberSearchRead | null,
+  ): Promise<SearchAnswer> {
     const now = this.clock.now();
     const conditions = this.searchConditions(site, viewerId, filters, now);
     const offset = (filters.page - 1) * PER_PAGE;
     const where = and(...conditions)!;
     // A member's total: the site's shared count less the member's exclusions, which the page's
-    // statement counts (a few rows). Without a shared count, the page's statement counts up to
-    // COUNT_CAP itself. Either is a subquery PostgreSQL runs once (decision 044); a page past the
-    // end has no row to carry it.
+    // statement counts (a few rows). Without a shared count (and for visitors), the page's
+    // statement counts up to COUNT_CAP itself. Either is a subquery PostgreSQL runs once (decision
+    // 044); a page past the end has no row to carry it.
     const shared = viewerId === null ? null : await this.sharedCount(site, filters, now);
-    const found = await this.cardQuery(where, {
-      total: sql<number>`${
-        shared === null ? sql`(${this.cappedCount(where)})` : this.exclusionsOf(site, viewerId!, filters, now)
-      }`,
-    })
-      .orderBy(...BROWSE_ORDER)
-      .limit(PER_PAGE)
-      .offset(offset);
-    const rows: CardRow[] = found;
+    let rows: CardRow[];
+    let counted: number | null;
+    if (viewerId !== null) {
+      const page = read ?? (await this.readMemberSearch(site, viewerId, filters));
+      rows = page.cards.flatMap((card) => cardRowOf(card) ?? []);
+      counted = rows.length ? page.total : null;
+    } else {
+      const found = await this.cardQuery(where, { total: sql<number>`(${this.cappedCount(where)})` })
+        .orderBy(...BROWSE_ORDER)
+        .limit(PER_PAGE)
+        .offset(offset);
+      rows = found;
+      counted = found.length ? Number(found[0]!.total) : null;
+    }
     let total: number;
-    if (!found.length) {
+    if (counted === null) {
       total = await this.countCapped(where);
     } else if (shared === null) {
-      total = Number(found[0]!.total);
+      total = counted;
     } else {
-      const left = shared - Number(found[0]!.total);
+      const left = shared - counted;
       // A capped shared count less many exclusions says too little: count this member's exactly.
       total =
         shared >= SHARED_COUNT_CAP && left < COUNT_CAP
           ? await this.countCapped(where)
           : // At least the rows shown: the shared count can be a few seconds older than the page.
-            Math.max(Math.min(left, COUNT_CAP), offset + found.length);
+            Math.max(Math.min(left, COUNT_CAP), offset + rows.length);
     }
     let similar: CardRow[] = [];
     if (total < FEW_RESULTS) {

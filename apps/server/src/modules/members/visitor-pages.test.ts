@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../db/schema';
+import { systemClock } from '../../lib/clock';
 import { createTestApp } from '../../test/harness';
 import { client } from '../auth/testkit';
+import { SiteService } from '../sites/service';
 import { refreshListing } from './profile-store';
+import { MemberService } from './service';
 
 // The logged-out members page is kept per site for VISITOR_CACHE_SECONDS (decision 030): a long
 // time here, so that only the clearing on a profile change can make a new answer.
@@ -86,5 +89,24 @@ describe('the visitors’ members page', () => {
     await member('Fay', host);
     expect((await total(di!)).total).toBe(5);
     expect((await total(ada!)).total).toBe(3);
+  });
+
+  it('answers a member the same when the page is not read with the session', async () => {
+    const host = 'own-read.test';
+    await t.addSite({ domain: host, name: 'Own Read', countries: ['NL'] });
+    const [gil, hal] = await Promise.all(['Gil', 'Hal', 'Ivy'].map((n) => member(n, host)));
+    await gil!.c.call('POST', '/api/block.php', { profile_id: hal!.id });
+    const site = (await new SiteService(t.db).all()).find((s) => s.domain === host)!;
+    const service = new MemberService(t.db, systemClock, 300_000);
+    for (const query of ['', '?gender=female&min_age=30', '?page=2']) {
+      const viaRoute = (await gil!.c.call('GET', `/api/members.php${query}`)).json();
+      const filters = Object.fromEntries(new URLSearchParams(query.slice(1)));
+      const own = await service.search(site, gil!.id, {
+        page: Number(filters.page ?? 1),
+        ...(filters.gender ? { gender: filters.gender as 'female' } : {}),
+        ...(filters.min_age ? { min_age: Number(filters.min_age) } : {}),
+      });
+      expect(JSON.parse(JSON.stringify(own))).toEqual(viaRoute);
+    }
   });
 });
