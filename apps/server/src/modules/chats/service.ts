@@ -601,8 +601,8 @@ export class ChatService {
       findings.length === 0 &&
       !(toFictional && price > 0 && !context?.senderAckAt)
     ) {
-      // Nothing to count under a lock (no allowance, no chat to start): one statement, with the
-      // recipient's notification and the live events (decision 044).
+      // Nothing to count under a lock (no allowance, no chat to start): one statement with the
+      // recipient's notification, one commit (decision 044); the live events follow it.
       const delivered = recipient.status === 'active';
       const notice: NotifyInput | null =
         delivered && this.notifications

@@ -134,7 +134,7 @@ function shapeOf(f: SearchFilters) {
   };
 }
 
-/** A member's page of the search as the session's statement reads it (`memberSearchJson`). */
+/** A member's page of the search as the session's statement reads it (`memberSearchSql`). */
 export interface MemberSearchRead {
   /** The exclusions (with a shared count) or the capped count (without): see MemberService.search. */
   total: number;
@@ -334,7 +334,7 @@ export class MemberService {
    * How many members of the site a search's filters list, counted up to SHARED_COUNT_CAP: the
    * same for every member, so counted once per site and filters for `visitorCacheMs`, like the
    * visitors' page, and shared by the members who ask meanwhile (concurrent first askers share
-   * one statement). A member's total is this less their own exclusions (`exclusionsOf`), so the
+   * one statement). A member's total is this less their own exclusions (counted by `memberSearchSql`), so the
    * page's statement no longer counts up to 1,000 rows for every answer (decision 044). Null when
    * nothing is kept (`visitorCacheMs` 0): the page's statement counts exactly.
    */
@@ -358,7 +358,7 @@ export class MemberService {
 
   /**
    * The session statement's part of a member's search (`auth.userWith`): the page and the
-   * total's part as `memberSearchJson` reads them, one named statement per shape of the filters.
+   * total's part as `memberSearchSql` reads them, one named statement per shape of the filters.
    */
   memberSearchQuery(site: Site, filters: SearchFilters) {
     const shape = shapeOf(filters);
