@@ -409,9 +409,11 @@ export class MemberService {
     read?: MemberSearchRead | null,
   ): Promise<SearchAnswer> {
     const now = this.clock.now();
-    const conditions = this.searchConditions(site, viewerId, filters, now);
     const offset = (filters.page - 1) * PER_PAGE;
-    const where = and(...conditions)!;
+    // The filters as the query builder's conditions: a visitor's page, and the exact count of a
+    // page past the end or of a member with many exclusions — not built for a member's page read
+    // with the session.
+    const where = () => and(...this.searchConditions(site, viewerId, filters, now))!;
     // A member's total: the site's shared count less the member's exclusions, which the page's
     // statement counts (a few rows). Without a shared count (and for visitors), the page's
     // statement counts up to COUNT_CAP itself. Either is a subquery PostgreSQL runs once (decision
@@ -424,7 +426,10 @@ export class MemberService {
       rows = page.cards.flatMap((card) => cardRowOf(card) ?? []);
       counted = rows.length ? page.total : null;
     } else {
-      const found = await this.cardQuery(where, { total: sql<number>`(${this.cappedCount(where)})` })
+      const visitorWhere = where();
+      const found = await this.cardQuery(visitorWhere, {
+        total: sql<number>`(${this.cappedCount(visitorWhere)})`,
+      })
         .orderBy(...BROWSE_ORDER)
         .limit(PER_PAGE)
         .offset(offset);
@@ -433,7 +438,7 @@ export class MemberService {
     }
     let total: number;
     if (counted === null) {
-      total = await this.countCapped(where);
+      total = await this.countCapped(where());
     } else if (shared === null) {
       total = counted;
     } else {
@@ -441,7 +446,7 @@ export class MemberService {
       // A capped shared count less many exclusions says too little: count this member's exactly.
       total =
         shared >= SHARED_COUNT_CAP && left < COUNT_CAP
-          ? await this.countCapped(where)
+          ? await this.countCapped(where())
           : // At least the rows shown: the shared count can be a few seconds older than the page.
             Math.max(Math.min(left, COUNT_CAP), offset + rows.length);
     }
