@@ -8,7 +8,7 @@ import { closePhotoStorage, photoStorageFor } from '../modules/photos/drivers';
 import type { S3Settings } from '../modules/photos/s3-storage';
 import { localPhotoStorage } from '../modules/photos/storage';
 import { movePrivatePhotoFiles } from './photo-files';
-import { type DemoStaffLogin, seedDemo, seedReferenceData } from './seed/index';
+import { type DemoStaffLogin, seedDemo, seedReferenceData, vacuumReferenceData } from './seed/index';
 import { DEMO_MEMBERS_PER_SITE } from './seed/members';
 
 /**
@@ -54,6 +54,7 @@ export async function prepareDatabase(
           await seedReferenceData(database.db);
           log('Seeded interests and regions');
         }
+        await vacuumReferenceData(database.db);
         let demoStaff: DemoStaffLogin[] | null = null;
         if (config.seed === 'demo') {
           const started = performance.now();

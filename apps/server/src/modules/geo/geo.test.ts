@@ -1,4 +1,5 @@
 import { RegionsAnswerSchema } from '@amora/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/harness';
 
@@ -46,5 +47,14 @@ describe('GET /api/interests.php', () => {
     expect(de.map((i) => i.slug)).toEqual(en.map((i) => i.slug));
     const differing = en.filter((interest, i) => interest.name !== de[i]!.name);
     expect(differing.length).toBeGreaterThan(en.length / 2);
+  });
+});
+
+describe('the regions table', () => {
+  it('is vacuumed once seeded, so cards read their region names from regions_id_name_idx alone', async () => {
+    const { rows } = (await t.db.execute(
+      sql`select relallvisible as visible from pg_class where oid = 'regions'::regclass`,
+    )) as unknown as { rows: { visible: number }[] };
+    expect(Number(rows[0]?.visible)).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../db/schema';
 import { systemClock } from '../../lib/clock';
@@ -108,5 +108,34 @@ describe('the visitors’ members page', () => {
       });
       expect(JSON.parse(JSON.stringify(own))).toEqual(viaRoute);
     }
+  });
+
+  it('pages a long list in order past the pages whose offsets are written into their statements', async () => {
+    const host = 'long-list.test';
+    await t.addSite({ domain: host, name: 'Long List', countries: ['NL'] });
+    const viewer = await member('Viewer', host);
+    const site = (await new SiteService(t.db).all()).find((s) => s.domain === host)!;
+    // 24 × 11 + 5 listed members, each a second less recently active than the one before.
+    await t.db.execute(sql`
+      with created as (
+        insert into users (site_id, email, password_hash, status, language)
+        select ${site.id}, 'long' || g || '@example.com', 'x', 'active', 'en' from generate_series(1, 269) g
+        returning id)
+      insert into profiles (user_id, site_id, name, gender, seeking, birth_date, country, status, searchable, last_active_at)
+      select id, ${site.id}, 'Long', 'female', 'male', '1990-01-01', 'NL', 'active', true,
+             now() - interval '1 hour' - id * interval '1 second'
+        from created`);
+    const seen: number[] = [];
+    for (let page = 1; page <= 13; page++) {
+      const res = await viewer.c.call('GET', `/api/members.php?page=${page}&min_age=30`);
+      expect(res.statusCode).toBe(200);
+      const answer = res.json() as { total: number; profiles: { id: number }[] };
+      expect(answer.total).toBe(269);
+      expect(answer.profiles.length).toBe(page <= 11 ? 24 : page === 12 ? 5 : 0);
+      seen.push(...answer.profiles.map((p) => p.id));
+    }
+    // Most recently active first: here, the lowest ids first; none twice, none left out.
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(new Set(seen).size).toBe(269);
   });
 });

@@ -23,6 +23,20 @@ export async function seedReferenceData(db: Db): Promise<void> {
   await db.insert(regions).values(rows).onConflictDoNothing();
 }
 
+/**
+ * Vacuums the regions table once, after it was filled: only a table whose pages are marked
+ * all-visible lets PostgreSQL read a card's region name from regions_id_name_idx alone, and
+ * autovacuum never visits a table this small (a few hundred rows, below its insert threshold).
+ * Without it, every card of a list read the whole table (decision 044, "Plans").
+ */
+export async function vacuumReferenceData(db: Db): Promise<void> {
+  const result = (await db.execute(
+    sql`select relallvisible as visible from pg_class where oid = 'regions'::regclass`,
+  )) as unknown as { rows: { visible: number }[] };
+  if (Number(result.rows[0]?.visible ?? 0) > 0) return;
+  await db.execute(sql`vacuum (analyze) regions`);
+}
+
 /** A demo staff login as printed once after seeding (the password is stored only hashed). */
 export interface DemoStaffLogin {
   email: string;

@@ -1,0 +1,1 @@
+CREATE INDEX "regions_id_name_idx" ON "regions" USING btree ("id","name");
