@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
 export const EVENTS_CHANNEL = 'amora_events';
+/** Events in one statement at most (two values each). */
+const MAX_EVENTS_PER_STATEMENT = 200;
 
 /** What a member's open pages learn live: declared once for server and web. */
 export type { LiveEvent } from '@amora/shared/live';
@@ -19,6 +21,10 @@ export interface Envelope {
 export class EventBus {
   private handlers = new Set<(to: number[], event: LiveEvent) => void>();
   private stop: (() => Promise<void>) | null = null;
+  /** publishAll's events not sent yet: they go in the next statement. */
+  private waiting: { payloads: string[]; sent: Promise<void> | null } | null = null;
+  /** Settles when the statement out now has answered. */
+  private sending: Promise<void> = Promise.resolve();
 
   constructor(private readonly database: Database) {}
 
@@ -41,32 +47,52 @@ export class EventBus {
 
   /** Sends after the caller's transaction committed; a lost event is caught up over HTTP. */
   async publish(to: number[], event: LiveEvent): Promise<void> {
-    if (to.length === 0) return;
-    const payload = JSON.stringify({ to, event } satisfies Envelope);
-    try {
-      await this.database.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
-    } catch {
-      // Live delivery is best effort; the 60 s poll and reconnect catch-up cover a miss.
-    }
+    await this.publishAll([{ to, event }]);
   }
 
   /**
-   * Several events in one round trip, in order (a send's message and the sender's balance), in a
-   * statement that writes nothing. Never in the statement of a write: a transaction that has sent
-   * a NOTIFY holds one lock of the whole server from its commit until its WAL is flushed, so all
-   * such commits queue one behind the other — pgbench, 50 clients, an insert with a NOTIFY: 270–430
-   * commits a second; the insert alone 5,300–8,100; the NOTIFY alone 7,500–13,700 (decision 044).
+   * Several events in order (a send's message and the sender's balance), in a statement that
+   * writes nothing. Never in the statement of a write: a transaction that has sent a NOTIFY holds
+   * one lock of the whole server from its commit until its WAL is flushed, so all such commits
+   * queue one behind the other — pgbench, 50 clients, an insert with a NOTIFY: 270–430 commits a
+   * second; the insert alone 5,300–8,100; the NOTIFY alone 7,500–13,700 (decision 044).
+   * Events published while a statement is out go together in the next one: under many sends at
+   * once, one statement carries the events of several (decision 044, "Events together").
    */
   async publishAll(list: Envelope[]): Promise<void> {
-    const calls = list
+    const payloads = list
       .filter((envelope) => envelope.to.length > 0)
-      .map((envelope) => sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(envelope)})`);
-    if (calls.length === 0) return;
-    const notifications = sql.join(calls, sql`, `);
+      .map((envelope) => JSON.stringify(envelope));
+    if (payloads.length === 0) return;
+    let batch = this.waiting;
+    if (!batch || batch.payloads.length + payloads.length > MAX_EVENTS_PER_STATEMENT) {
+      batch = { payloads: [], sent: null };
+      this.waiting = batch;
+      batch.sent = this.sendWhenFree(batch);
+    }
+    batch.payloads.push(...payloads);
+    await batch.sent;
+  }
+
+  /** The statement of `batch`, once the one before it has answered (one out at a time). */
+  private async sendWhenFree(batch: { payloads: string[] }): Promise<void> {
+    const before = this.sending;
+    let done = () => {};
+    this.sending = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    await before;
+    // From here on, new events start the next batch.
+    if (this.waiting === batch) this.waiting = null;
     try {
-      await this.database.db.execute(sql`select ${notifications}`);
+      // One statement text for any number of events, in the array's order.
+      await this.database.db.execute(
+        sql`select pg_notify(${EVENTS_CHANNEL}, payload) from unnest(${sql.param(batch.payloads)}::text[]) as payload`,
+      );
     } catch {
-      // Best effort, as publish.
+      // Live delivery is best effort; the 60 s poll and reconnect catch-up cover a miss.
+    } finally {
+      done();
     }
   }
 
