@@ -24,7 +24,12 @@ function countStatements(): { count: () => number; restore: () => void } {
     statements++;
     return execute.apply(db, args);
   };
-  return { count: () => statements, restore: () => void (db.execute = execute) };
+  return {
+    count: () => statements,
+    restore: () => {
+      db.execute = execute;
+    },
+  };
 }
 
 describe('EventBus', () => {
