@@ -187,11 +187,16 @@ function memberSearchSql(
              and p.user_id in (select ${viewer} union select blocked_id from blocks where blocker_id = ${viewer}
                                union select blocker_id from blocks where blocked_id = ${viewer}))`
     : sql`(select count(*)::int from (select 1 from profiles p where ${shown} limit ${sql.raw(String(COUNT_CAP))}) c)`;
+  // The page's members first, by the browse index alone; their cards only then, so a later page
+  // does not join the cards of every member it skips (decision 044, "Plans").
   return sql`(select json_build_object('total', ${total}, 'cards', coalesce((select json_agg(c) from (
-      select ${CARD_COLUMNS} from profiles p ${CARD_JOINS}
-       where ${shown}
-       order by p.last_active_at desc nulls last, p.user_id desc nulls last
-       limit ${sql.raw(String(PER_PAGE))} offset ${offset === null ? p('offset') : sql.raw(String(offset))}::int) c), '[]'::json)))`;
+      select ${CARD_COLUMNS} from (
+        select p.user_id from profiles p
+         where ${shown}
+         order by p.last_active_at desc nulls last, p.user_id desc nulls last
+         limit ${sql.raw(String(PER_PAGE))} offset ${offset === null ? p('offset') : sql.raw(String(offset))}::int) page
+        join profiles p on p.user_id = page.user_id ${CARD_JOINS}
+       order by p.last_active_at desc nulls last, p.user_id desc nulls last) c), '[]'::json)))`;
 }
 
 /** memberSearchSql's statements without the session, by name (MemberService.readMemberSearch). */
