@@ -26,7 +26,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { generateProfiles, root, startServer, stopServer } from './lib.mjs';
+import { generateProfiles, nodeOf, root, startServer, stopServer } from './lib.mjs';
 
 const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const extraProfiles = Number(process.env.BENCH_PROFILES ?? 0);
@@ -294,7 +294,7 @@ async function underLoad(label, probes, who) {
 }
 
 async function startPeer(databaseUrl) {
-  const child = spawn(process.execPath, [path.join(root, 'bench/peer.mjs')], {
+  const child = spawn(nodeOf(root), [path.join(root, 'bench/peer.mjs')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(PEER_PORT) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,6 @@
 // Shared by the benchmarks: starting the built server, and running a benchmark on each database.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,13 +13,24 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const BENCH_STAFF_PASSWORD = 'Benchmark staff login 2026';
 
 /**
+ * The Node.js a checkout runs on (`npm start`): the one installed with it (node_modules/.bin/node),
+ * whatever node started the benchmark — `node bench/compare.mjs` on a machine with an older Node
+ * would otherwise measure the server on that one (presenting a card took 10 times as long on
+ * Node 20 as on the project's Node 24).
+ */
+export function nodeOf(checkout) {
+  const installed = path.join(checkout, 'node_modules/.bin/node');
+  return existsSync(installed) ? installed : process.execPath;
+}
+
+/**
  * Starts apps/server/dist/main.js with `env` and waits until /healthz answers (≤ 150 s). A
  * production start, with the demo data asked for by name (production seeds nothing by default).
  * `nodeArgs`: options for node itself (e.g. `--cpu-prof`).
+ * `checkout`: another built checkout of Amora to start instead of this one (a baseline).
  */
-/** `checkout`: another built checkout of Amora to start instead of this one (a baseline). */
 export async function startServer(port, env, nodeArgs = [], checkout = root) {
-  const child = spawn(process.execPath, [...nodeArgs, path.join(checkout, 'apps/server/dist/main.js')], {
+  const child = spawn(nodeOf(checkout), [...nodeArgs, path.join(checkout, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
