@@ -9,6 +9,12 @@ const MAX_EVENTS_PER_STATEMENT = 200;
 /** What a member's open pages learn live: declared once for server and web. */
 export type { LiveEvent } from '@amora/shared/live';
 
+/** Events that leave in one statement; `sent` settles once it has answered. */
+interface Batch {
+  payloads: string[];
+  sent: Promise<void>;
+}
+
 export interface Envelope {
   to: number[];
   event: LiveEvent;
@@ -22,9 +28,9 @@ export class EventBus {
   private handlers = new Set<(to: number[], event: LiveEvent) => void>();
   private stop: (() => Promise<void>) | null = null;
   /** publishAll's events not sent yet: they go in the next statement. */
-  private waiting: { payloads: string[]; sent: Promise<void> | null } | null = null;
-  /** Settles when the statement out now has answered. */
-  private sending: Promise<void> = Promise.resolve();
+  private waiting: Batch | null = null;
+  /** Settles when the last batch started has been sent. */
+  private last: Promise<void> = Promise.resolve();
 
   constructor(private readonly database: Database) {}
 
@@ -66,23 +72,18 @@ export class EventBus {
     if (payloads.length === 0) return;
     let batch = this.waiting;
     if (!batch || batch.payloads.length + payloads.length > MAX_EVENTS_PER_STATEMENT) {
-      batch = { payloads: [], sent: null };
-      this.waiting = batch;
-      batch.sent = this.sendWhenFree(batch);
+      // One statement out at a time: this batch leaves when the one before it has answered.
+      const next: Batch = { payloads: [], sent: this.last.then(() => this.send(next)) };
+      this.waiting = next;
+      this.last = next.sent;
+      batch = next;
     }
     batch.payloads.push(...payloads);
     await batch.sent;
   }
 
-  /** The statement of `batch`, once the one before it has answered (one out at a time). */
-  private async sendWhenFree(batch: { payloads: string[] }): Promise<void> {
-    const before = this.sending;
-    let done = () => {};
-    this.sending = new Promise<void>((resolve) => {
-      done = resolve;
-    });
-    await before;
-    // From here on, new events start the next batch.
+  /** Sends `batch`'s events; from then on, new events start the next batch. Never rejects. */
+  private async send(batch: Batch): Promise<void> {
     if (this.waiting === batch) this.waiting = null;
     try {
       // One statement text for any number of events, in the array's order.
@@ -91,8 +92,6 @@ export class EventBus {
       );
     } catch {
       // Live delivery is best effort; the 60 s poll and reconnect catch-up cover a miss.
-    } finally {
-      done();
     }
   }
 
