@@ -1,7 +1,16 @@
 import pg from 'pg';
 import type { Db } from '../../db/client';
 
-type Observer = (statement: string, seconds: number) => void;
+/** `answered`: the database answered (rows, or an SQL error); false when the connection failed. */
+type Observer = (statement: string, seconds: number, answered: boolean) => void;
+
+/**
+ * An error the database itself sent (an SQL error: pg's and PGlite's DatabaseError carry the
+ * message's severity): it answered. A refused or broken connection's error has none.
+ */
+function isAnswer(error: unknown): boolean {
+  return typeof (error as { severity?: unknown } | null)?.severity === 'string';
+}
 
 /** The statement kinds the histogram tells apart; anything else (begin, DDL, pg-boss's maintenance) is `other`. */
 const KINDS = new Set(['select', 'insert', 'update', 'delete', 'with']);
@@ -38,21 +47,22 @@ function wrapMethod(target: object, method: 'query' | 'exec', owner: object): vo
       return (original as Method).apply(this, args);
     const statement = statementKind(typeof first === 'string' ? first : first?.text);
     const started = performance.now();
-    const finished = () => {
+    const finished = (error?: unknown) => {
       const seconds = (performance.now() - started) / 1000;
-      for (const observe of observers.get(owner) ?? []) observe(statement, seconds);
+      const answered = !error || isAnswer(error);
+      for (const observe of observers.get(owner) ?? []) observe(statement, seconds, answered);
     };
     const last = args.at(-1);
     if (typeof last === 'function') {
       args[args.length - 1] = (...results: unknown[]) => {
-        finished();
+        finished(results[0]);
         return (last as (...a: unknown[]) => unknown)(...results);
       };
       return (original as Method).apply(this, args);
     }
     const result = (original as Method).apply(this, args);
     if (result && typeof (result as Promise<unknown>).then === 'function')
-      (result as Promise<unknown>).then(finished, finished);
+      (result as Promise<unknown>).then(() => finished(), finished);
     return result;
   };
 }

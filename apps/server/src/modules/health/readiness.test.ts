@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/harness';
+import { timeQueries } from './query-timing';
 import { startupProbe } from './readiness';
+import { RECENT_ANSWER_MS } from './routes';
 
 describe('the start-up probe (the port while the database migrates)', () => {
   let probe: Awaited<ReturnType<typeof startupProbe>>;
@@ -59,5 +62,51 @@ describe('GET /readyz', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'stopping' });
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /healthz', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let statements = 0;
+  beforeAll(async () => {
+    t = await createTestApp();
+    timeQueries(t.db, () => statements++);
+  });
+  // The last test closed the database under the app: what the app's close asks of it fails.
+  afterAll(async () => {
+    await t.app.close().catch(() => {});
+    await t.database.close().catch(() => {});
+  });
+  const idle = () => new Promise((resolve) => setTimeout(resolve, RECENT_ANSWER_MS + 100));
+
+  it('takes a statement answered in the last second as the database reachable, asks it itself when none was', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/settings.php' });
+    await t.db.execute(sql`select 1`);
+    const before = statements;
+    const busy = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(busy.json()).toEqual({ status: 'ok', database: t.databaseKind });
+    expect(statements).toBe(before);
+
+    await idle();
+    const quiet = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(quiet.json()).toEqual({ status: 'ok', database: t.databaseKind });
+    expect(statements).toBe(before + 1);
+  });
+
+  it('answers 503 unavailable once the database stopped answering, though an error came just before', async () => {
+    // An SQL error is an answer: the database is there.
+    await idle();
+    await expect(t.db.execute(sql`select no_such_column`)).rejects.toThrow();
+    const before = statements;
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect(statements).toBe(before);
+
+    await t.database.close();
+    await idle();
+    // A connection that fails is none.
+    await expect(t.db.execute(sql`select 1`)).rejects.toThrow();
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', database: t.databaseKind });
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { timeQueries } from './query-timing';
 import type { Readiness } from './readiness';
 
 declare module 'fastify' {
@@ -12,9 +13,23 @@ declare module 'fastify' {
 
 const databaseKinds = z.enum(['pglite', 'postgres']);
 
+/**
+ * How recent an answer from the database proves it reachable. Under load a statement is answered
+ * every few milliseconds, and a probe's own `select 1` would wait in the same queue as the
+ * members' (the pool's ten connections; on the embedded database, one session): the probe would
+ * time the load, not the node. With no answer that recent (an idle node), the probe asks itself.
+ */
+export const RECENT_ANSWER_MS = 1_000;
+
 /** Liveness and readiness; `readiness` is the one `buildApp` decorates the app with, for `main`. */
 export async function healthRoutes({ app, db, databaseKind }: AppContext, readiness: Readiness) {
+  let lastAnswerAt = Number.NEGATIVE_INFINITY;
+  const stopWatching = timeQueries(db, (_statement, _seconds, answered) => {
+    if (answered) lastAnswerAt = performance.now();
+  });
+  app.addHook('onClose', async () => stopWatching());
   const databaseAnswers = async () => {
+    if (performance.now() - lastAnswerAt < RECENT_ANSWER_MS) return;
     await db.execute(sql`select 1`);
   };
 
