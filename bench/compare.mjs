@@ -20,7 +20,7 @@
 //                        runs in the same rounds, so a change is compared with what it changes in
 //                        one run; the table adds its req/s, its CPU per answer and the CPU ratio
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -179,13 +179,42 @@ function cpuMs(pid) {
 }
 
 /**
+ * CPU time (ms) used so far by the PostgreSQL server's processes on this machine (its backends and
+ * background workers), from /proc; null elsewhere. A backend that exits meanwhile takes its time
+ * with it: the pools keep their connections open while they are loaded.
+ */
+function postgresCpuMs() {
+  let total = 0;
+  let found = false;
+  let entries;
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return null;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes(' (postgres) ')) continue;
+      const fields = stat.split(') ')[1].split(' ');
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+      found = true;
+    } catch {}
+  }
+  return found ? total : null;
+}
+
+/**
  * One endpoint for `seconds`. Besides req/s and p99: the server process's CPU time per answer,
- * which other work on the machine disturbs far less than req/s (PostgreSQL's own time is not in
- * it; on PGlite the database's is).
+ * which other work on the machine disturbs far less than req/s (on PGlite the database's time is
+ * in it), and PostgreSQL's CPU time per answer (its processes' whole time: the other contender's
+ * pool is idle meanwhile).
  */
 async function load(port, request, pid) {
   await settle(port);
   const before = cpuMs(pid);
+  const databaseBefore = postgresCpuMs();
   const r = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -193,11 +222,15 @@ async function load(port, request, pid) {
     requests: [request],
   });
   const after = cpuMs(pid);
+  const databaseAfter = postgresCpuMs();
+  const perAnswer = (from, to) =>
+    from === null || to === null || !r.requests.total ? null : (to - from) / r.requests.total;
   return {
     rps: r.requests.average,
     p99: r.latency.p99,
     bad: r.non2xx + r.errors + r.timeouts,
-    cpu: before === null || after === null || !r.requests.total ? null : (after - before) / r.requests.total,
+    cpu: perAnswer(before, after),
+    databaseCpu: perAnswer(databaseBefore, databaseAfter),
   };
 }
 
@@ -317,15 +350,15 @@ function printTable(results, probes) {
     `\n${connections} connections, ${seconds} s per endpoint and round, ${rounds} rounds alternating with the peer; ` +
       `demo data${extraProfiles ? ` + ${extraProfiles.toLocaleString('en')} generated profiles` : ''}. ` +
       'Req/s: mean of the rounds (range); p99: the worst round; CPU: the server process’s CPU time per answer ' +
-      '(PostgreSQL’s own not included; on PGlite the database’s is).\n',
+      '(on PGlite the database’s is in it); PG CPU: PostgreSQL’s processes’ CPU time per answer.\n',
   );
   console.log(
-    '| database | endpoint | Amora req/s | Amora p99 | Amora CPU | peer | peer req/s | peer CPU | ratio |' +
+    '| database | endpoint | Amora req/s | Amora p99 | Amora CPU | PG CPU | peer | peer req/s | peer CPU | peer PG CPU | ratio |' +
       (baseline ? ' baseline req/s | baseline CPU | CPU ÷ baseline’s, per round |' : ''),
   );
-  console.log(`|---|---|---:|---:|---:|---|---:|---:|---:|${baseline ? '---:|---:|---|' : ''}`);
-  const cpu = (list) => {
-    const v = list.map((r) => r.cpu).filter((c) => c !== null);
+  console.log(`|---|---|---:|---:|---:|---:|---|---:|---:|---:|---:|${baseline ? '---:|---:|---|' : ''}`);
+  const cpu = (list, key = 'cpu') => {
+    const v = list.map((r) => r[key]).filter((c) => c !== null && c !== undefined);
     return v.length ? `${(v.reduce((s, c) => s + c, 0) / v.length).toFixed(2)} ms` : '—';
   };
   // The baseline's columns: its rate and CPU, and this build's CPU per answer over the baseline's
@@ -345,14 +378,15 @@ function printTable(results, probes) {
     if (a === 0) {
       // Not one answer in time: the server was still busy with earlier requests (PGlite stalls).
       console.log(
-        `| ${row.label} | ${row.name} | no answer | — | — | ${row.kind === 'pk' ? 'primary key' : 'page of 24'} | ${p.toFixed(0)} | ${cpu(row.peer)} | 0 % |`,
+        `| ${row.label} | ${row.name} | no answer | — | — | — | ${row.kind === 'pk' ? 'primary key' : 'page of 24'} | ${p.toFixed(0)} | ${cpu(row.peer)} | ${cpu(row.peer, 'databaseCpu')} | 0 % |`,
       );
       continue;
     }
     console.log(
       `| ${row.label} | ${row.name}${failed ? ` (${failed} failed)` : ''} | ${a.toFixed(0)} (${range(row.amora)}) | ` +
-        `${Math.max(...row.amora.map((r) => r.p99))} ms | ${cpu(row.amora)} | ${row.kind === 'pk' ? 'primary key' : 'page of 24'} | ` +
-        `${p.toFixed(0)} | ${cpu(row.peer)} | ${((100 * a) / p).toFixed(0)} % |${baseColumns(row)}`,
+        `${Math.max(...row.amora.map((r) => r.p99))} ms | ${cpu(row.amora)} | ${cpu(row.amora, 'databaseCpu')} | ` +
+        `${row.kind === 'pk' ? 'primary key' : 'page of 24'} | ` +
+        `${p.toFixed(0)} | ${cpu(row.peer)} | ${cpu(row.peer, 'databaseCpu')} | ${((100 * a) / p).toFixed(0)} % |${baseColumns(row)}`,
     );
   }
   console.log('');
