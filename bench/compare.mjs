@@ -179,30 +179,38 @@ function cpuMs(pid) {
 }
 
 /**
- * CPU time (ms) used so far by the PostgreSQL server's processes on this machine (its backends and
- * background workers), from /proc; null elsewhere. A backend that exits meanwhile takes its time
- * with it: the pools keep their connections open while they are loaded.
+ * CPU time (ms) used so far by each process of the PostgreSQL server on this machine (its backends
+ * and background workers), by process id, from /proc; null elsewhere.
  */
 function postgresCpuMs() {
-  let total = 0;
-  let found = false;
   let entries;
   try {
     entries = readdirSync('/proc');
   } catch {
     return null;
   }
+  const used = new Map();
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       if (!stat.includes(' (postgres) ')) continue;
       const fields = stat.split(') ')[1].split(' ');
-      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-      found = true;
+      used.set(entry, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
     } catch {}
   }
-  return found ? total : null;
+  return used.size ? used : null;
+}
+
+/**
+ * PostgreSQL's CPU time between two readings: each process's growth, a new one's whole time. A
+ * backend that exits meanwhile (an idle pool's connection closing) takes its time with it.
+ */
+function postgresCpuBetween(before, after) {
+  if (!before || !after) return null;
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
 }
 
 /**
@@ -225,12 +233,13 @@ async function load(port, request, pid) {
   const databaseAfter = postgresCpuMs();
   const perAnswer = (from, to) =>
     from === null || to === null || !r.requests.total ? null : (to - from) / r.requests.total;
+  const databaseCpu = postgresCpuBetween(databaseBefore, databaseAfter);
   return {
     rps: r.requests.average,
     p99: r.latency.p99,
     bad: r.non2xx + r.errors + r.timeouts,
     cpu: perAnswer(before, after),
-    databaseCpu: perAnswer(databaseBefore, databaseAfter),
+    databaseCpu: databaseCpu === null || !r.requests.total ? null : databaseCpu / r.requests.total,
   };
 }
 
