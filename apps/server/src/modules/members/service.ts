@@ -45,6 +45,16 @@ const SHARED_COUNT_CAP = 2 * COUNT_CAP;
  * in (see memberSearchQuery); later pages, rarely asked, share one with the offset as a value.
  */
 const PAGES_WRITTEN_OUT = 10;
+/**
+ * The listed members a site's search keeps in browse order per filters for `visitorCacheMs` (see
+ * `ranking`): the pages written out, and some to spare for a member's own exclusions.
+ */
+const RANKED = PER_PAGE * PAGES_WRITTEN_OUT + 2 * PER_PAGE;
+/**
+ * Rankings kept at most (filter combinations over all sites), each up to RANKED cards (~90 KB);
+ * past it they start over, as the visitors' pages do.
+ */
+const RANKINGS_KEPT = 200;
 /** Photos of another member a viewer sees: visitors the main photo, free members a few, premium all. */
 const VISITOR_PHOTOS = 1;
 
@@ -139,12 +149,48 @@ function shapeOf(f: SearchFilters) {
   };
 }
 
-/** A member's page of the search as the session's statement reads it (`memberSearchSql`). */
-export interface MemberSearchRead {
-  /** The exclusions (with a shared count) or the capped count (without): see MemberService.search. */
-  total: number;
-  cards: CardColumns[];
+/**
+ * A member's search as the session's statement reads it: the page (`memberSearchSql`) or, where
+ * the site's ranking is kept, only the member's exclusions (`memberExclusionsSql`).
+ */
+export type MemberSearchRead =
+  | {
+      /** The exclusions (with a shared count) or the capped count (without): see MemberService.search. */
+      total: number;
+      cards: CardColumns[];
+    }
+  | {
+      /** How many of the member's exclusions the filters list (the shared count's part). */
+      total: number;
+      /** The member and everyone blocked either way: left out of the kept ranking. */
+      excluded: number[];
+    };
+
+/** The conditions of a search of `shape` on profiles `p`, with memberSearchSql's placeholders. */
+function searchFiltersSql(shape: ReturnType<typeof shapeOf>): SQL {
+  const p = (name: string) => sql.placeholder(name);
+  return sql.join(
+    [
+      sql`p.site_id = ${p('site')}::int and p.searchable`,
+      shape.gender ? sql`p.gender = ${p('gender')}::text` : undefined,
+      shape.country ? sql`p.country = ${p('country')}::text` : undefined,
+      shape.region ? sql`p.region_id = ${p('region')}::int` : undefined,
+      shape.age
+        ? // The upper bound on another expression than the lower one: PostgreSQL would take the
+          // pair for a narrow range of unknown bounds (0.5 % of the rows) and plan a sort of the
+          // age index's rows instead of a walk in browse order — 20 times slower with a broad
+          // band (decision 044, "Plans"). The lower bound still narrows the index walk.
+          sql`p.birth_date >= ${p('born_from')}::date and p.birth_date::timestamp <= ${p('born_to')}::timestamp`
+        : undefined,
+    ].filter((part) => part !== undefined),
+    sql` and `,
+  );
 }
+
+/** The viewer and the members blocked either way, as a subquery of one column `id`. */
+const excludedSql = (viewer: SQL) => sql`select ${viewer} as id
+  union select blocked_id from blocks where blocker_id = ${viewer}
+  union select blocker_id from blocks where blocked_id = ${viewer}`;
 
 /**
  * A member's page of the search as one JSON value of SQL of the member's id (`viewer`): the
@@ -162,30 +208,13 @@ function memberSearchSql(
   offset: number | null,
 ): SQL {
   const p = (name: string) => sql.placeholder(name);
-  const filters = sql.join(
-    [
-      sql`p.site_id = ${p('site')}::int and p.searchable`,
-      shape.gender ? sql`p.gender = ${p('gender')}::text` : undefined,
-      shape.country ? sql`p.country = ${p('country')}::text` : undefined,
-      shape.region ? sql`p.region_id = ${p('region')}::int` : undefined,
-      shape.age
-        ? // The upper bound on another expression than the lower one: PostgreSQL would take the
-          // pair for a narrow range of unknown bounds (0.5 % of the rows) and plan a sort of the
-          // age index's rows instead of a walk in browse order — 20 times slower with a broad
-          // band (decision 044, "Plans"). The lower bound still narrows the index walk.
-          sql`p.birth_date >= ${p('born_from')}::date and p.birth_date::timestamp <= ${p('born_to')}::timestamp`
-        : undefined,
-    ].filter((part) => part !== undefined),
-    sql` and `,
-  );
+  const filters = searchFiltersSql(shape);
   const shown = sql`${filters} and p.user_id <> ${viewer}
     and not exists (select 1 from blocks b
           where (b.blocker_id = ${viewer} and b.blocked_id = p.user_id)
              or (b.blocker_id = p.user_id and b.blocked_id = ${viewer}))`;
   const total = shared
-    ? sql`(select count(*)::int from profiles p where ${filters}
-             and p.user_id in (select ${viewer} union select blocked_id from blocks where blocker_id = ${viewer}
-                               union select blocker_id from blocks where blocked_id = ${viewer}))`
+    ? sql`(select count(*)::int from profiles p where ${filters} and p.user_id in (${excludedSql(viewer)}))`
     : sql`(select count(*)::int from (select 1 from profiles p where ${shown} limit ${sql.raw(String(COUNT_CAP))}) c)`;
   // The page's members first, by the browse index alone; their cards only then, so a later page
   // does not join the cards of every member it skips (decision 044, "Plans").
@@ -199,6 +228,19 @@ function memberSearchSql(
        order by p.last_active_at desc nulls last, p.user_id desc nulls last) c), '[]'::json)))`;
 }
 
+/**
+ * The viewer's exclusions from the search (themselves and the members blocked either way) and how
+ * many of them the filters list, as one JSON value of SQL: a member's page is then the site's
+ * kept ranking less these (MemberService.search). Placeholders: those of memberSearchSql's
+ * filters, no offset.
+ */
+function memberExclusionsSql(viewer: SQL, shape: ReturnType<typeof shapeOf>): SQL {
+  return sql`(select json_build_object(
+      'total', (select count(*)::int from profiles p
+                 where ${searchFiltersSql(shape)} and p.user_id in (${excludedSql(viewer)})),
+      'excluded', (select json_agg(x.id) from (${excludedSql(viewer)}) x)))`;
+}
+
 /** memberSearchSql's statements without the session, by name (MemberService.readMemberSearch). */
 const memberSearchStatements = new Map<
   string,
@@ -210,6 +252,8 @@ export class MemberService {
   private readonly visitorPages = new Map<string, { until: number; answer: Promise<SearchAnswer> }>();
   /** Listed members by site and filters, counted up to SHARED_COUNT_CAP, while fresh (see sharedCount). */
   private readonly sharedCounts = new Map<string, { until: number; count: Promise<number> }>();
+  /** The first RANKED listed members by site and filters, in browse order, while fresh (see ranking). */
+  private readonly rankings = new Map<string, { until: number; rows: Promise<CardRow[]> }>();
 
   constructor(
     private readonly db: Db,
@@ -340,9 +384,9 @@ export class MemberService {
     return entry.answer;
   }
 
-  /** Drops the site's kept visitor answers and shared counts (a listed member changed). */
+  /** Drops the site's kept visitor answers, shared counts and rankings (a listed member changed). */
   forgetVisitorPages(siteId: number): void {
-    for (const kept of [this.visitorPages, this.sharedCounts]) {
+    for (const kept of [this.visitorPages, this.sharedCounts, this.rankings]) {
       for (const key of kept.keys()) {
         if (key.startsWith(`${siteId} `)) kept.delete(key);
       }
@@ -376,10 +420,61 @@ export class MemberService {
   }
 
   /**
-   * The session statement's part of a member's search (`auth.userWith`): the page and the
-   * total's part as `memberSearchSql` reads them, one named statement per shape of the filters.
+   * The first RANKED listed members of the site the filters match, with their cards, in browse
+   * order: the same for every member, so read once per site and filters for `visitorCacheMs`,
+   * like the visitors' page, and shared by the members who ask meanwhile (concurrent first askers
+   * share one statement). A member's page among the first PAGES_WRITTEN_OUT is this less the
+   * member's own exclusions, read with the session (decision 044, "A ranking kept per site"):
+   * PostgreSQL no longer walks the browse index and joins 24 cards for every member's page.
+   */
+  private ranking(site: Site, filters: SearchFilters, now: Date): Promise<CardRow[]> {
+    const { page: _page, ...shared } = filters;
+    const key = `${site.id} ${JSON.stringify(shared)}`;
+    const at = performance.now();
+    const kept = this.rankings.get(key);
+    if (kept && kept.until > at) return kept.rows;
+    if (this.rankings.size >= RANKINGS_KEPT) this.rankings.clear();
+    const where = and(...this.searchConditions(site, null, filters, now))!;
+    const entry = {
+      until: at + this.visitorCacheMs,
+      rows: this.cardQuery(where)
+        .orderBy(...BROWSE_ORDER)
+        .limit(RANKED)
+        .then((rows): CardRow[] => rows),
+    };
+    this.rankings.set(key, entry);
+    // A failed read is not kept: the next member asks again.
+    entry.rows.catch(() => {
+      if (this.rankings.get(key) === entry) this.rankings.delete(key);
+    });
+    return entry.rows;
+  }
+
+  /** Whether a member's page of this search is taken from the site's kept ranking. */
+  private ranked(filters: SearchFilters): boolean {
+    return this.visitorCacheMs > 0 && filters.page <= PAGES_WRITTEN_OUT;
+  }
+
+  /**
+   * The session statement's part of a member's search (`auth.userWith`): where the page comes
+   * from the site's kept ranking, only the member's exclusions (`memberExclusionsSql`); else the
+   * page and the total's part (`memberSearchSql`). One named statement per shape of the filters.
    */
   memberSearchQuery(site: Site, filters: SearchFilters) {
+    if (!this.ranked(filters)) return this.memberPageQuery(site, filters);
+    const shape = shapeOf(filters);
+    const { values } = this.memberPageQuery(site, filters);
+    return {
+      name: `session_members_${Object.values(shape)
+        .map((on) => (on ? 1 : 0))
+        .join('')}_exclusions`,
+      data: (viewer: SQL) => memberExclusionsSql(viewer, shape),
+      values: { ...values, offset: undefined },
+    };
+  }
+
+  /** The session statement's part of a member's page read whole (`memberSearchSql`). */
+  private memberPageQuery(site: Site, filters: SearchFilters) {
     const shape = shapeOf(filters);
     const shared = this.visitorCacheMs > 0;
     const range =
@@ -409,7 +504,7 @@ export class MemberService {
 
   /** A member's page of the search on its own, when the session's statement did not read it. */
   private async readMemberSearch(site: Site, viewerId: number, filters: SearchFilters) {
-    const query = this.memberSearchQuery(site, filters);
+    const query = this.memberPageQuery(site, filters);
     let statement = memberSearchStatements.get(query.name);
     if (!statement) {
       statement = preparedStatement<{ data: MemberSearchRead }>(
@@ -419,7 +514,26 @@ export class MemberService {
       memberSearchStatements.set(query.name, statement);
     }
     const [row] = await statement(this.db, { ...query.values, viewer: viewerId });
-    return row!.data;
+    return row!.data as MemberSearchRead & { cards: CardColumns[] };
+  }
+
+  /**
+   * A member's page from the site's kept ranking less `excluded`, or null when the ranking holds
+   * too few for it once those are left out (a member who blocked many): then read whole.
+   */
+  private async rankedPage(
+    site: Site,
+    filters: SearchFilters,
+    excluded: number[],
+    now: Date,
+  ): Promise<CardRow[] | null> {
+    const ranking = await this.ranking(site, filters, now);
+    const leftOut = new Set(excluded);
+    const offset = (filters.page - 1) * PER_PAGE;
+    const shown = ranking.filter((row) => !leftOut.has(row.userId));
+    // A ranking shorter than RANKED holds every listed member: any page of it is whole.
+    if (ranking.length === RANKED && shown.length < offset + PER_PAGE) return null;
+    return shown.slice(offset, offset + PER_PAGE);
   }
 
   /**
@@ -446,8 +560,14 @@ export class MemberService {
     let rows: CardRow[];
     let counted: number | null;
     if (viewerId !== null) {
-      const page = read ?? (await this.readMemberSearch(site, viewerId, filters));
-      rows = page.cards.flatMap((card) => cardRowOf(card) ?? []);
+      let page = read ?? null;
+      let ranked: CardRow[] | null = null;
+      if (page && 'excluded' in page) {
+        ranked = await this.rankedPage(site, filters, page.excluded, now);
+        if (!ranked) page = null;
+      }
+      page ??= await this.readMemberSearch(site, viewerId, filters);
+      rows = ranked ?? ('cards' in page ? page.cards.flatMap((card) => cardRowOf(card) ?? []) : []);
       counted = rows.length ? page.total : null;
     } else {
       const visitorWhere = where();

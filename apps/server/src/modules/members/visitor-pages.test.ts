@@ -84,11 +84,30 @@ describe('the visitors’ members page', () => {
     expect((await total(di!)).total).toBe(4);
     // The filters count too: a gender nobody has.
     expect((await total(ada!, '?gender=male')).total).toBe(0);
-    // Listed behind the kept count's back: the page shows her, and a total is never below the
-    // rows its page shows.
-    await member('Fay', host);
-    expect((await total(di!)).total).toBe(5);
+    // Listed behind the kept ranking's back: members' pages, like visitors', show her once the
+    // site's kept answers are made anew (a profile edit here, or their time running out).
+    const fay = await member('Fay', host);
+    expect((await total(di!)).profiles.map((p) => p.id)).not.toContain(fay.id);
+    expect((await total(di!)).total).toBe(4);
+    expect((await ed!.c.call('PUT', '/api/profile.php', { name: 'Eddie' })).statusCode).toBe(200);
+    const after = await total(di!);
+    expect(after.profiles.map((p) => p.id)).toContain(fay.id);
+    expect(after.profiles.find((p) => p.id === ed!.id)).toMatchObject({ name: 'Eddie' });
+    expect(after.total).toBe(5);
     expect((await total(ada!)).total).toBe(3);
+  });
+
+  it('takes a block out of a member’s page at once, though the site’s ranking is kept', async () => {
+    const host = 'blocks-now.test';
+    await t.addSite({ domain: host, name: 'Blocks Now', countries: ['NL'] });
+    const [jo, kim, lu] = await Promise.all(['Jo', 'Kim', 'Lu'].map((n) => member(n, host)));
+    const ids = async () =>
+      ((await jo!.c.call('GET', '/api/members.php')).json().profiles as { id: number }[]).map((p) => p.id);
+    expect((await ids()).sort()).toEqual([kim!.id, lu!.id].sort());
+    await jo!.c.call('POST', '/api/block.php', { profile_id: kim!.id });
+    expect(await ids()).toEqual([lu!.id]);
+    await lu!.c.call('POST', '/api/block.php', { profile_id: jo!.id });
+    expect(await ids()).toEqual([]);
   });
 
   it('answers a member the same when the page is not read with the session', async () => {
@@ -115,27 +134,44 @@ describe('the visitors’ members page', () => {
     await t.addSite({ domain: host, name: 'Long List', countries: ['NL'] });
     const viewer = await member('Viewer', host);
     const site = (await new SiteService(t.db).all()).find((s) => s.domain === host)!;
-    // 24 × 11 + 5 listed members, each a second less recently active than the one before.
+    const blocker = await member('Blocker', host);
+    // 24 × 13 + 5 listed members, each a second less recently active than the one before: more
+    // than the site's kept ranking holds (the first 10 pages and two to spare).
+    const listed = 24 * 13 + 5;
     await t.db.execute(sql`
       with created as (
         insert into users (site_id, email, password_hash, status, language)
-        select ${site.id}, 'long' || g || '@example.com', 'x', 'active', 'en' from generate_series(1, 269) g
+        select ${site.id}, 'long' || g || '@example.com', 'x', 'active', 'en' from generate_series(1, ${listed}) g
         returning id)
       insert into profiles (user_id, site_id, name, gender, seeking, birth_date, country, status, searchable, last_active_at)
       select id, ${site.id}, 'Long', 'female', 'male', '1990-01-01', 'NL', 'active', true,
              now() - interval '1 hour' - id * interval '1 second'
         from created`);
-    const seen: number[] = [];
-    for (let page = 1; page <= 13; page++) {
-      const res = await viewer.c.call('GET', `/api/members.php?page=${page}&min_age=30`);
-      expect(res.statusCode).toBe(200);
-      const answer = res.json() as { total: number; profiles: { id: number }[] };
-      expect(answer.total).toBe(269);
-      expect(answer.profiles.length).toBe(page <= 11 ? 24 : page === 12 ? 5 : 0);
-      seen.push(...answer.profiles.map((p) => p.id));
+    // The blocker blocked 60 of the first members listed: more than the ranking has to spare, so
+    // their later pages are read whole.
+    await t.db.execute(sql`
+      insert into blocks (blocker_id, blocked_id)
+      select ${blocker.id}, p.user_id from profiles p
+       where p.site_id = ${site.id} and p.name = 'Long' order by p.user_id limit 60`);
+    for (const [who, total] of [
+      [viewer, listed + 1],
+      [blocker, listed + 1 - 60],
+    ] as const) {
+      const seen: number[] = [];
+      for (let page = 1; page <= 15; page++) {
+        const res = await who.c.call('GET', `/api/members.php?page=${page}&min_age=30`);
+        expect(res.statusCode).toBe(200);
+        const answer = res.json() as { total: number; profiles: { id: number }[] };
+        expect(answer.total).toBe(total);
+        expect(answer.profiles.length).toBe(Math.max(0, Math.min(24, total - (page - 1) * 24)));
+        seen.push(...answer.profiles.map((p) => p.id));
+      }
+      // Most recently active first: the other test member (more recently active) first, then the
+      // lowest ids; none twice, none left out.
+      const others = seen.filter((id) => id !== viewer.id && id !== blocker.id);
+      expect(others).toEqual([...others].sort((a, b) => a - b));
+      expect(new Set(seen).size).toBe(total);
+      expect(seen).not.toContain(who.id);
     }
-    // Most recently active first: here, the lowest ids first; none twice, none left out.
-    expect(seen).toEqual([...seen].sort((a, b) => a - b));
-    expect(new Set(seen).size).toBe(269);
   });
 });
