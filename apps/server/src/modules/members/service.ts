@@ -247,13 +247,49 @@ const memberSearchStatements = new Map<
   ReturnType<typeof preparedStatement<{ data: MemberSearchRead }>>
 >();
 
+/** A value kept until `until` (performance.now()): see `keep`. */
+interface Kept<T> {
+  until: number;
+  value: Promise<T>;
+}
+
+/**
+ * The value kept in `store` under `key` while fresh, else `make()`'s, kept for `ms`: askers at
+ * the same time share one promise, and a failed one is not kept (the next asker asks again).
+ * Past `most` keys the store starts over.
+ */
+function keep<T>(
+  store: Map<string, Kept<T>>,
+  key: string,
+  most: number,
+  ms: number,
+  make: () => Promise<T>,
+): Promise<T> {
+  const at = performance.now();
+  const kept = store.get(key);
+  if (kept && kept.until > at) return kept.value;
+  if (store.size >= most) store.clear();
+  const entry = { until: at + ms, value: make() };
+  store.set(key, entry);
+  entry.value.catch(() => {
+    if (store.get(key) === entry) store.delete(key);
+  });
+  return entry.value;
+}
+
+/** The key of what a site's search keeps for every page of it (its filters but the page). */
+function sharedKey(site: Site, filters: SearchFilters): string {
+  const { page: _page, ...shared } = filters;
+  return `${site.id} ${JSON.stringify(shared)}`;
+}
+
 export class MemberService {
   /** Visitors' search answers by site and filters, while fresh (see visitorSearch). */
-  private readonly visitorPages = new Map<string, { until: number; answer: Promise<SearchAnswer> }>();
+  private readonly visitorPages = new Map<string, Kept<SearchAnswer>>();
   /** Listed members by site and filters, counted up to SHARED_COUNT_CAP, while fresh (see sharedCount). */
-  private readonly sharedCounts = new Map<string, { until: number; count: Promise<number> }>();
+  private readonly sharedCounts = new Map<string, Kept<number>>();
   /** The first RANKED listed members by site and filters, in browse order, while fresh (see ranking). */
-  private readonly rankings = new Map<string, { until: number; rows: Promise<CardRow[]> }>();
+  private readonly rankings = new Map<string, Kept<CardRow[]>>();
 
   constructor(
     private readonly db: Db,
@@ -370,18 +406,13 @@ export class MemberService {
    */
   visitorSearch(site: Site, filters: SearchFilters): Promise<SearchAnswer> {
     if (this.visitorCacheMs <= 0) return this.search(site, null, filters);
-    const key = `${site.id} ${JSON.stringify(filters)}`;
-    const now = performance.now();
-    const kept = this.visitorPages.get(key);
-    if (kept && kept.until > now) return kept.answer;
-    if (this.visitorPages.size >= VISITOR_PAGES_KEPT) this.visitorPages.clear();
-    const entry = { until: now + this.visitorCacheMs, answer: this.search(site, null, filters) };
-    this.visitorPages.set(key, entry);
-    // A failed query is not kept: the next visitor asks again.
-    entry.answer.catch(() => {
-      if (this.visitorPages.get(key) === entry) this.visitorPages.delete(key);
-    });
-    return entry.answer;
+    return keep(
+      this.visitorPages,
+      `${site.id} ${JSON.stringify(filters)}`,
+      VISITOR_PAGES_KEPT,
+      this.visitorCacheMs,
+      () => this.search(site, null, filters),
+    );
   }
 
   /** Drops the site's kept visitor answers, shared counts and rankings (a listed member changed). */
@@ -403,20 +434,9 @@ export class MemberService {
    */
   private sharedCount(site: Site, filters: SearchFilters, now: Date): Promise<number> | null {
     if (this.visitorCacheMs <= 0) return null;
-    const { page: _page, ...shared } = filters;
-    const key = `${site.id} ${JSON.stringify(shared)}`;
-    const at = performance.now();
-    const kept = this.sharedCounts.get(key);
-    if (kept && kept.until > at) return kept.count;
-    if (this.sharedCounts.size >= VISITOR_PAGES_KEPT) this.sharedCounts.clear();
-    const where = and(...this.searchConditions(site, null, filters, now))!;
-    const entry = { until: at + this.visitorCacheMs, count: this.countCapped(where, SHARED_COUNT_CAP) };
-    this.sharedCounts.set(key, entry);
-    // A failed count is not kept: the next member asks again.
-    entry.count.catch(() => {
-      if (this.sharedCounts.get(key) === entry) this.sharedCounts.delete(key);
-    });
-    return entry.count;
+    return keep(this.sharedCounts, sharedKey(site, filters), VISITOR_PAGES_KEPT, this.visitorCacheMs, () =>
+      this.countCapped(and(...this.searchConditions(site, null, filters, now))!, SHARED_COUNT_CAP),
+    );
   }
 
   /**
@@ -428,26 +448,11 @@ export class MemberService {
    * PostgreSQL no longer walks the browse index and joins 24 cards for every member's page.
    */
   private ranking(site: Site, filters: SearchFilters, now: Date): Promise<CardRow[]> {
-    const { page: _page, ...shared } = filters;
-    const key = `${site.id} ${JSON.stringify(shared)}`;
-    const at = performance.now();
-    const kept = this.rankings.get(key);
-    if (kept && kept.until > at) return kept.rows;
-    if (this.rankings.size >= RANKINGS_KEPT) this.rankings.clear();
-    const where = and(...this.searchConditions(site, null, filters, now))!;
-    const entry = {
-      until: at + this.visitorCacheMs,
-      rows: this.cardQuery(where)
+    return keep(this.rankings, sharedKey(site, filters), RANKINGS_KEPT, this.visitorCacheMs, async () =>
+      this.cardQuery(and(...this.searchConditions(site, null, filters, now))!)
         .orderBy(...BROWSE_ORDER)
-        .limit(RANKED)
-        .then((rows): CardRow[] => rows),
-    };
-    this.rankings.set(key, entry);
-    // A failed read is not kept: the next member asks again.
-    entry.rows.catch(() => {
-      if (this.rankings.get(key) === entry) this.rankings.delete(key);
-    });
-    return entry.rows;
+        .limit(RANKED),
+    );
   }
 
   /** Whether a member's page of this search is taken from the site's kept ranking. */
