@@ -149,16 +149,19 @@ function shapeOf(f: SearchFilters) {
   };
 }
 
+/** A member's page read whole (`memberSearchSql`). */
+interface MemberPageRead {
+  /** The exclusions (with a shared count) or the capped count (without): see MemberService.search. */
+  total: number;
+  cards: CardColumns[];
+}
+
 /**
  * A member's search as the session's statement reads it: the page (`memberSearchSql`) or, where
  * the site's ranking is kept, only the member's exclusions (`memberExclusionsSql`).
  */
 export type MemberSearchRead =
-  | {
-      /** The exclusions (with a shared count) or the capped count (without): see MemberService.search. */
-      total: number;
-      cards: CardColumns[];
-    }
+  | MemberPageRead
   | {
       /** How many of the member's exclusions the filters list (the shared count's part). */
       total: number;
@@ -244,7 +247,7 @@ function memberExclusionsSql(viewer: SQL, shape: ReturnType<typeof shapeOf>): SQ
 /** memberSearchSql's statements without the session, by name (MemberService.readMemberSearch). */
 const memberSearchStatements = new Map<
   string,
-  ReturnType<typeof preparedStatement<{ data: MemberSearchRead }>>
+  ReturnType<typeof preparedStatement<{ data: MemberPageRead }>>
 >();
 
 /** A value kept until `until` (performance.now()): see `keep`. */
@@ -512,14 +515,25 @@ export class MemberService {
     const query = this.memberPageQuery(site, filters);
     let statement = memberSearchStatements.get(query.name);
     if (!statement) {
-      statement = preparedStatement<{ data: MemberSearchRead }>(
+      statement = preparedStatement<{ data: MemberPageRead }>(
         query.name.replace('session_', ''),
         () => sql`select ${query.data(sql`${sql.placeholder('viewer')}::int`)} as data`,
       );
       memberSearchStatements.set(query.name, statement);
     }
     const [row] = await statement(this.db, { ...query.values, viewer: viewerId });
-    return row!.data as MemberSearchRead & { cards: CardColumns[] };
+    return row!.data;
+  }
+
+  /** A member's page read whole: the one the session's statement read, else read now. */
+  private async wholePage(
+    site: Site,
+    viewerId: number,
+    filters: SearchFilters,
+    read: MemberSearchRead | null | undefined,
+  ): Promise<{ total: number; rows: CardRow[] }> {
+    const page = read && 'cards' in read ? read : await this.readMemberSearch(site, viewerId, filters);
+    return { total: page.total, rows: page.cards.flatMap((card) => cardRowOf(card) ?? []) };
   }
 
   /**
@@ -565,14 +579,14 @@ export class MemberService {
     let rows: CardRow[];
     let counted: number | null;
     if (viewerId !== null) {
-      let page = read ?? null;
-      let ranked: CardRow[] | null = null;
-      if (page && 'excluded' in page) {
-        ranked = await this.rankedPage(site, filters, page.excluded, now);
-        if (!ranked) page = null;
-      }
-      page ??= await this.readMemberSearch(site, viewerId, filters);
-      rows = ranked ?? ('cards' in page ? page.cards.flatMap((card) => cardRowOf(card) ?? []) : []);
+      // From the kept ranking when the session's statement read the exclusions and the ranking
+      // holds the page; else the page read whole (with the session, or now).
+      const ranked =
+        read && 'excluded' in read ? await this.rankedPage(site, filters, read.excluded, now) : null;
+      const page = ranked
+        ? { total: read!.total, rows: ranked }
+        : await this.wholePage(site, viewerId, filters, read);
+      rows = page.rows;
       counted = rows.length ? page.total : null;
     } else {
       const visitorWhere = where();
