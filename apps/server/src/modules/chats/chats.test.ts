@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, messages, outbox, profiles, sites, users } from '../../db/schema';
 import { DAY, TestClock } from '../../lib/clock';
@@ -107,6 +107,47 @@ describe('sending with credits', () => {
     expect(more.map((r) => r.json().credits)).toEqual([30, 30, 30]);
     expect(await currentBalance(t.db, a.id)).toBe(30);
     expect(await ledgerSum(t.db, a.id)).toBe(30);
+  });
+
+  it('starts one conversation when two members write each other first at the same moment', async () => {
+    const a = await member({ credits: 100, paid: true });
+    const b = await member({ credits: 100, paid: true });
+    const results = await Promise.all([
+      ...Array.from({ length: 3 }, (_, i) => send(a.c, { profile_id: b.id, text: `A ${i}` })),
+      ...Array.from({ length: 3 }, (_, i) => send(b.c, { profile_id: a.id, text: `B ${i}` })),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(results.map((r) => r.json().message.conversation_id)).size).toBe(1);
+    for (const m of [a, b]) {
+      const { chats } = (await m.c.call('GET', '/api/chats.php')).json();
+      expect(chats).toHaveLength(1);
+      expect(chats[0].num_unread_messages).toBe(3);
+      expect(await currentBalance(t.db, m.id)).toBe(70);
+      expect(await ledgerSum(t.db, m.id)).toBe(70);
+    }
+    // One of the six started it: one "new conversation" notification, for the other member.
+    const started = await t.db.execute(
+      sql`select user_id from notifications where type = 'new_conversation' and user_id in (${a.id}, ${b.id})`,
+    );
+    expect((started as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+  });
+
+  it('charges exactly what the balance allows when first messages to 20 members race', async () => {
+    const a = await member({ credits: 100, paid: true });
+    const others = await Promise.all(Array.from({ length: 20 }, () => member()));
+    const results = await Promise.all(others.map((o) => send(a.c, { profile_id: o.id, text: 'Hello!' })));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect(
+      results.filter((r) => r.statusCode === 402).every((r) => r.json().error === 'not_enough_credits'),
+    ).toBe(true);
+    expect(await currentBalance(t.db, a.id)).toBe(0);
+    expect(await ledgerSum(t.db, a.id)).toBe(0);
+    // A refused first message leaves no conversation: its recipient's list stays empty.
+    const lists = await Promise.all(
+      others.map(async (o) => (await o.c.call('GET', '/api/chats.php')).json().chats),
+    );
+    expect(lists.filter((chats) => chats.length === 1)).toHaveLength(10);
+    expect(lists.filter((chats) => chats.length === 0)).toHaveLength(10);
   });
 
   it("charges a country's minimum price", async () => {

@@ -309,15 +309,20 @@ function messageValues(v: StoreValue) {
              ${v('deliveredAt')}::timestamptz, ${v('scam')}::text`;
 }
 
-/** The ledger row, the conversation's time and both members' rows, once `message` and `spent` exist. */
-function afterMessage(v: StoreValue) {
+/** The ledger row of a paid send, once `message` and `spent` exist. */
+function ledgerWrite(v: StoreValue) {
   return sql`ledger as (
       insert into credit_ledger (user_id, amount, reason, reference, balance_after, recipient_fictional)
       select ${v('senderId')}::int, -${v('cost')}::int, ${v('reason')}::text, 'message:' || message.id, spent.credits,
              ${v('recipientFictional')}::boolean
         from message, spent
        where ${v('cost')}::int > 0
-    ), conversation as (
+    )`;
+}
+
+/** The ledger row, the conversation's time and both members' rows, once `message` and `spent` exist. */
+function afterMessage(v: StoreValue) {
+  return sql`${ledgerWrite(v)}, conversation as (
       update conversations set last_message_at = ${v('now')}::timestamptz
        where id = ${v('conversationId')}::int and exists (select 1 from message)
     ), members as (
@@ -392,6 +397,68 @@ const storeAtOnce = preparedStatement<Record<string, unknown>>('store_message_at
            exists (select 1 from inserted) as notification_fresh
       from message cross join spent left join recipient r on true`;
 });
+
+/**
+ * A paying member's first message to someone, as one statement on its own (decision 044): the
+ * pair's conversation (an upsert, so a first message the other way at the same moment lands in
+ * the same conversation: `started` tells which one made it), the message (nothing for a stored
+ * client id), the unguarded debit that the CHECK `users_credits_not_negative` refuses — taking
+ * the conversation back with it — the ledger row, and both members' rows, written or shown again
+ * with one more unread for a delivered recipient. Rows a sub-statement inserts are invisible to
+ * the others, so the conversation's time and the members' rows are set by upserts here, not by
+ * afterMessage's updates. No row: a retry, answered from the stored message.
+ */
+const startAtOnce = preparedStatement<Record<string, unknown>>('store_first_message_at_once', () => {
+  const placeholder: StoreValue = (name) => sql.placeholder(name);
+  const v: StoreValue = (name) => (name === 'conversationId' ? sql`conv.id` : placeholder(name));
+  const sender = sql`${v('senderId')}::int`;
+  const recipient = sql`${v('recipientId')}::int`;
+  return sql`
+    with conv as (
+      insert into conversations (site_id, user_a, user_b, started_by, created_at, last_message_at)
+      values (${sql.placeholder('siteId')}::int, least(${sender}, ${recipient}), greatest(${sender}, ${recipient}),
+              ${sender}, ${v('now')}::timestamptz, ${v('now')}::timestamptz)
+      on conflict (user_a, user_b) do update set last_message_at = excluded.last_message_at
+      returning id, xmax = 0 as started
+    ), message as (
+      ${INSERT_MESSAGE}
+      select ${messageValues(v)}
+        from conv
+      on conflict (sender_id, client_id) do nothing
+      returning *
+    ), spent as (
+      update users set credits = credits - ${v('cost')}::int
+       where id = ${sender} and exists (select 1 from message)
+      returning credits
+    ), ${ledgerWrite(v)}, members as (
+      insert into conversation_members (conversation_id, user_id, unread)
+      select message.conversation_id, u.id,
+             case when u.id = ${recipient} and ${v('delivered')}::boolean then 1 else 0 end
+        from message cross join (values (${sender}), (${recipient})) u(id)
+      on conflict (conversation_id, user_id) do update
+         set hidden_at = null, unread = conversation_members.unread + excluded.unread
+    )
+    select message.*, spent.credits as balance, conv.started
+      from message cross join spent cross join conv`;
+});
+
+/** A paying member's first message stored in one statement (startAtOnce); null: a retry. */
+async function storeFirstMessageAtOnce(
+  db: Db,
+  siteId: number,
+  m: Omit<StoreInput, 'conversationId'>,
+): Promise<{ row: MessageRow; credits: number; started: boolean } | null> {
+  let rows: Record<string, unknown>[];
+  try {
+    rows = await startAtOnce(db, { ...storeValues({ ...m, conversationId: 0 }), siteId });
+  } catch (err) {
+    if (violates(err, 'users_credits_not_negative')) throw notEnoughCredits();
+    throw err;
+  }
+  const [raw] = rows;
+  if (!raw) return null;
+  return { ...fromStored(raw), started: raw.started === true || raw.started === 't' };
+}
 
 /** What a send stored in one statement, and the notification it wrote (null: none). */
 interface StoredAtOnce {
@@ -634,6 +701,32 @@ export class ChatService {
         { ...stored, started: false, freeLeft: null },
         notice ? { notice, recipient: stored.recipient } : undefined,
       );
+    }
+    if (
+      !conversationId &&
+      sender.paidUser &&
+      !options.operatorId &&
+      findings.length === 0 &&
+      !(toFictional && price > 0 && !context?.senderAckAt)
+    ) {
+      // A paying member starts a chat: no free chats to count, so no lock either — one
+      // statement, one commit (decision 044); the notification and live events follow it.
+      const stored = await storeFirstMessageAtOnce(this.db, site.id, {
+        senderId: sender.id,
+        recipientId: otherId,
+        content,
+        text,
+        clientId: input.client_id,
+        cost: price,
+        reason: LEDGER_REASON[content.kind],
+        recipientFictional: toFictional,
+        operatorId: null,
+        now,
+        delivered: recipient.status === 'active',
+        scam: null,
+      });
+      if (!stored) return (await this.findByClientId(site, sender, input.client_id))!;
+      return this.announce(sender, otherId, { ...stored, freeLeft: null });
     }
     const outcome = await this.db.transaction(async (tx) => {
       // One send at a time per member: the chat limit, free messages and balance stay exact.
