@@ -1,6 +1,7 @@
 import { type ChatEntry, LIMITS, type Message } from '@amora/shared';
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { retryDeadlocks } from '../../db/deadlocks';
 import { blocks, conversationMembers, conversations, messages, profiles, users } from '../../db/schema';
 import { preparedStatement } from '../../db/statements';
 import { type Clock, DAY } from '../../lib/clock';
@@ -320,16 +321,21 @@ function ledgerWrite(v: StoreValue) {
     )`;
 }
 
-/** The ledger row, the conversation's time and both members' rows, once `message` and `spent` exist. */
+/**
+ * The ledger row, the conversation's time and both members' rows, once `message` and `spent`
+ * exist. The members' rows wait for the conversation's (`exists (select 1 from conversation)`):
+ * every send locks the conversation before its members' rows (startAtOnce).
+ */
 function afterMessage(v: StoreValue) {
   return sql`${ledgerWrite(v)}, conversation as (
       update conversations set last_message_at = ${v('now')}::timestamptz
        where id = ${v('conversationId')}::int and exists (select 1 from message)
+      returning id
     ), members as (
       update conversation_members
          set hidden_at = null,
              unread = unread + case when user_id = ${v('recipientId')}::int and ${v('delivered')}::boolean then 1 else 0 end
-       where conversation_id = ${v('conversationId')}::int and exists (select 1 from message)
+       where conversation_id = ${v('conversationId')}::int and exists (select 1 from conversation)
     )`;
 }
 
@@ -407,6 +413,11 @@ const storeAtOnce = preparedStatement<Record<string, unknown>>('store_message_at
  * with one more unread for a delivered recipient. Rows a sub-statement inserts are invisible to
  * the others, so the conversation's time and the members' rows are set by upserts here, not by
  * afterMessage's updates. No row: a retry, answered from the stored message.
+ *
+ * Two members who write each other first at the same moment, and a send into the conversation
+ * that one of them started a moment before, can still deadlock on the pair's rows (the foreign
+ * keys' checks lock both accounts at the statement's end); PostgreSQL fails one of them, which
+ * `send` runs again (retryDeadlocks).
  */
 const startAtOnce = preparedStatement<Record<string, unknown>>('store_first_message_at_once', () => {
   const placeholder: StoreValue = (name) => sql.placeholder(name);
@@ -661,57 +672,16 @@ export class ChatService {
     const toFictional = recipient.fictional === true && !options.operatorId;
     const price = options.operatorId ? 0 : costOf(site, content, context?.senderCountry ?? null);
     if (
-      conversationId &&
       sender.paidUser &&
       !options.operatorId &&
       // A match is decided under the sender's lock: whether it is held depends on the last day's.
       findings.length === 0 &&
       !(toFictional && price > 0 && !context?.senderAckAt)
     ) {
-      // Nothing to count under a lock (no allowance, no chat to start): one statement with the
-      // recipient's notification, one commit (decision 044); the live events follow it.
+      // Nothing to count under a lock (no allowance, no free chats): one statement, one commit
+      // (decision 044); the live events follow it.
       const delivered = recipient.status === 'active';
-      const notice: NotifyInput | null =
-        delivered && this.notifications
-          ? { userId: otherId, type: 'new_message', actorId: sender.id, conversationId }
-          : null;
-      const stored = await storeMessageAtOnce(
-        this.db,
-        {
-          conversationId,
-          senderId: sender.id,
-          recipientId: otherId,
-          content,
-          text,
-          clientId: input.client_id,
-          cost: price,
-          reason: LEDGER_REASON[content.kind],
-          recipientFictional: toFictional,
-          operatorId: null,
-          now,
-          delivered,
-          scam: null,
-        },
-        notice,
-      );
-      if (!stored) return (await this.findByClientId(site, sender, input.client_id))!;
-      return this.announce(
-        sender,
-        otherId,
-        { ...stored, started: false, freeLeft: null },
-        notice ? { notice, recipient: stored.recipient } : undefined,
-      );
-    }
-    if (
-      !conversationId &&
-      sender.paidUser &&
-      !options.operatorId &&
-      findings.length === 0 &&
-      !(toFictional && price > 0 && !context?.senderAckAt)
-    ) {
-      // A paying member starts a chat: no free chats to count, so no lock either — one
-      // statement, one commit (decision 044); the notification and live events follow it.
-      const stored = await storeFirstMessageAtOnce(this.db, site.id, {
+      const unlocked: Omit<StoreInput, 'conversationId'> = {
         senderId: sender.id,
         recipientId: otherId,
         content,
@@ -722,120 +692,143 @@ export class ChatService {
         recipientFictional: toFictional,
         operatorId: null,
         now,
-        delivered: recipient.status === 'active',
-        scam: null,
-      });
-      if (!stored) return (await this.findByClientId(site, sender, input.client_id))!;
-      return this.announce(sender, otherId, { ...stored, freeLeft: null });
-    }
-    const outcome = await this.db.transaction(async (tx) => {
-      // One send at a time per member: the chat limit, free messages and balance stay exact.
-      const [locked] = await tx
-        .select({ fictionalAckAt: users.fictionalAckAt })
-        .from(users)
-        .where(eq(users.id, sender.id))
-        .for('update');
-      // After the lock, in a statement of its own (under read committed a statement sees what
-      // was committed before it began, so the lock's own statement would miss a send that
-      // finished while it waited): a concurrent retry and the free messages used.
-      const [seen] = await tx
-        .select({
-          again: sql<number | null>`(select ${messages.id} from ${messages}
-            where ${messages.senderId} = ${sender.id} and ${messages.clientId} = ${input.client_id})`,
-          // A paying member has no allowance: nothing to count.
-          freeUsed: sender.paidUser
-            ? sql<number>`0`
-            : sql<number>`(select count(*)::int from ${messages}
-            where ${messages.senderId} = ${sender.id} and ${messages.kind} = 'text' and ${messages.credits} = 0)`,
-        })
-        .from(users)
-        .where(eq(users.id, sender.id));
-      if (seen?.again) return { row: null, credits: null, started: false, freeLeft: null };
-
-      let convId = conversationId;
-      let started = false;
-      if (!convId) {
-        if (!sender.paidUser) {
-          const [started] = await tx
-            .select({ n: count() })
-            .from(conversations)
-            .where(eq(conversations.startedBy, sender.id));
-          if ((started?.n ?? 0) >= LIMITS.freeChatsStarted) {
-            throw new HttpError(403, 'chat_limit_reached', 'Free members can start 2 chats', {
-              limit: LIMITS.freeChatsStarted,
-            });
-          }
-        }
-        await tx
-          .insert(conversations)
-          .values({
-            siteId: site.id,
-            userA: a,
-            userB: b,
-            startedBy: sender.id,
-            createdAt: now,
-            lastMessageAt: now,
-          })
-          .onConflictDoNothing();
-        started = true;
-        const [conv] = await tx
-          .select({ id: conversations.id })
-          .from(conversations)
-          .where(and(eq(conversations.userA, a), eq(conversations.userB, b)));
-        convId = conv!.id;
-        await tx
-          .insert(conversationMembers)
-          .values([
-            { conversationId: convId, userId: sender.id },
-            { conversationId: convId, userId: otherId },
-          ])
-          .onConflictDoNothing();
-      }
-
-      let cost = price;
-      // Only texts use the allowance; a photo or a gift costs its price from the first one.
-      let freeLeft = freeMessagesFrom(site, sender, seen?.freeUsed ?? 0);
-      if (content.kind === 'text' && freeLeft) {
-        cost = 0;
-        freeLeft--;
-      }
-      // No credit goes to a staff-run profile before the member confirmed the site's warning
-      // (decision 027); free messages need no confirmation, the chat header discloses already.
-      if (toFictional && cost > 0 && !locked?.fictionalAckAt) throw fictionalAckRequired();
-      // A second match from the same member within a day waits for a moderator; a staff-run
-      // profile's message is never held, only flagged to admins (decision 042). Decided under
-      // the sender's lock, so two sends at once can't both pass as the first.
-      const held = findings.length > 0 && !options.operatorId && (await heldForReview(tx, sender.id, now));
-      const delivered = recipient.status === 'active' && !held;
-      const stored = await storeMessage(tx, {
-        conversationId: convId,
-        senderId: sender.id,
-        recipientId: otherId,
-        content,
-        text,
-        clientId: input.client_id,
-        cost,
-        reason: LEDGER_REASON[content.kind],
-        recipientFictional: toFictional,
-        operatorId: options.operatorId ?? null,
-        now,
         delivered,
-        scam: findings.length === 0 ? null : held ? 'held' : 'flagged',
-      });
-      if (findings.length > 0) {
-        await flagMessage(tx, {
-          messageId: stored.row.id,
-          siteId: site.id,
+        scam: null,
+      };
+      if (!conversationId) {
+        // The chat starts: the conversation comes with the message; its notification follows.
+        const stored = await retryDeadlocks(() => storeFirstMessageAtOnce(this.db, site.id, unlocked));
+        if (!stored) return (await this.findByClientId(site, sender, input.client_id))!;
+        return this.announce(sender, otherId, { ...stored, freeLeft: null });
+      }
+      // Into an open conversation: the recipient's notification in the same statement.
+      const notice: NotifyInput | null =
+        delivered && this.notifications
+          ? { userId: otherId, type: 'new_message', actorId: sender.id, conversationId }
+          : null;
+      const stored = await retryDeadlocks(() =>
+        storeMessageAtOnce(this.db, { ...unlocked, conversationId }, notice),
+      );
+      if (!stored) return (await this.findByClientId(site, sender, input.client_id))!;
+      return this.announce(
+        sender,
+        otherId,
+        { ...stored, started: false, freeLeft: null },
+        notice ? { notice, recipient: stored.recipient } : undefined,
+      );
+    }
+    // All or nothing: run again when PostgreSQL failed it to break a deadlock (first messages
+    // each way at the same moment; retryDeadlocks).
+    const outcome = await retryDeadlocks(() =>
+      this.db.transaction(async (tx) => {
+        // One send at a time per member: the chat limit, free messages and balance stay exact.
+        const [locked] = await tx
+          .select({ fictionalAckAt: users.fictionalAckAt })
+          .from(users)
+          .where(eq(users.id, sender.id))
+          .for('update');
+        // After the lock, in a statement of its own (under read committed a statement sees what
+        // was committed before it began, so the lock's own statement would miss a send that
+        // finished while it waited): a concurrent retry and the free messages used.
+        const [seen] = await tx
+          .select({
+            again: sql<number | null>`(select ${messages.id} from ${messages}
+            where ${messages.senderId} = ${sender.id} and ${messages.clientId} = ${input.client_id})`,
+            // A paying member has no allowance: nothing to count.
+            freeUsed: sender.paidUser
+              ? sql<number>`0`
+              : sql<number>`(select count(*)::int from ${messages}
+            where ${messages.senderId} = ${sender.id} and ${messages.kind} = 'text' and ${messages.credits} = 0)`,
+          })
+          .from(users)
+          .where(eq(users.id, sender.id));
+        if (seen?.again) return { row: null, credits: null, started: false, freeLeft: null };
+
+        let convId = conversationId;
+        let started = false;
+        if (!convId) {
+          if (!sender.paidUser) {
+            const [started] = await tx
+              .select({ n: count() })
+              .from(conversations)
+              .where(eq(conversations.startedBy, sender.id));
+            if ((started?.n ?? 0) >= LIMITS.freeChatsStarted) {
+              throw new HttpError(403, 'chat_limit_reached', 'Free members can start 2 chats', {
+                limit: LIMITS.freeChatsStarted,
+              });
+            }
+          }
+          await tx
+            .insert(conversations)
+            .values({
+              siteId: site.id,
+              userA: a,
+              userB: b,
+              startedBy: sender.id,
+              createdAt: now,
+              lastMessageAt: now,
+            })
+            .onConflictDoNothing();
+          started = true;
+          const [conv] = await tx
+            .select({ id: conversations.id })
+            .from(conversations)
+            .where(and(eq(conversations.userA, a), eq(conversations.userB, b)));
+          convId = conv!.id;
+          await tx
+            .insert(conversationMembers)
+            .values([
+              { conversationId: convId, userId: sender.id },
+              { conversationId: convId, userId: otherId },
+            ])
+            .onConflictDoNothing();
+        }
+
+        let cost = price;
+        // Only texts use the allowance; a photo or a gift costs its price from the first one.
+        let freeLeft = freeMessagesFrom(site, sender, seen?.freeUsed ?? 0);
+        if (content.kind === 'text' && freeLeft) {
+          cost = 0;
+          freeLeft--;
+        }
+        // No credit goes to a staff-run profile before the member confirmed the site's warning
+        // (decision 027); free messages need no confirmation, the chat header discloses already.
+        if (toFictional && cost > 0 && !locked?.fictionalAckAt) throw fictionalAckRequired();
+        // A second match from the same member within a day waits for a moderator; a staff-run
+        // profile's message is never held, only flagged to admins (decision 042). Decided under
+        // the sender's lock, so two sends at once can't both pass as the first.
+        const held = findings.length > 0 && !options.operatorId && (await heldForReview(tx, sender.id, now));
+        const delivered = recipient.status === 'active' && !held;
+        const stored = await storeMessage(tx, {
+          conversationId: convId,
           senderId: sender.id,
           recipientId: otherId,
-          findings,
-          held,
-          fictional: options.operatorId !== undefined,
+          content,
+          text,
+          clientId: input.client_id,
+          cost,
+          reason: LEDGER_REASON[content.kind],
+          recipientFictional: toFictional,
+          operatorId: options.operatorId ?? null,
           now,
+          delivered,
+          scam: findings.length === 0 ? null : held ? 'held' : 'flagged',
         });
-      }
-      return { row: stored.row, credits: stored.credits, started, freeLeft };
-    });
+        if (findings.length > 0) {
+          await flagMessage(tx, {
+            messageId: stored.row.id,
+            siteId: site.id,
+            senderId: sender.id,
+            recipientId: otherId,
+            findings,
+            held,
+            fictional: options.operatorId !== undefined,
+            now,
+          });
+        }
+        return { row: stored.row, credits: stored.credits, started, freeLeft };
+      }),
+    );
     if (outcome.row === null) {
       // Stored by a concurrent retry of the same send: answer as that retry does.
       return (await this.findByClientId(site, sender, input.client_id))!;
