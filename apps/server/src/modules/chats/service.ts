@@ -459,14 +459,9 @@ async function storeFirstMessageAtOnce(
   siteId: number,
   m: Omit<StoreInput, 'conversationId'>,
 ): Promise<{ row: MessageRow; credits: number; started: boolean } | null> {
-  let rows: Record<string, unknown>[];
-  try {
-    rows = await startAtOnce(db, { ...storeValues({ ...m, conversationId: 0 }), siteId });
-  } catch (err) {
-    if (violates(err, 'users_credits_not_negative')) throw notEnoughCredits();
-    throw err;
-  }
-  const [raw] = rows;
+  // The statement takes the conversation's id from its upsert: the value 0 is not read.
+  const values = { ...storeValues({ ...m, conversationId: 0 }), siteId };
+  const [raw] = await refusingShortBalance(startAtOnce(db, values));
   if (!raw) return null;
   return { ...fromStored(raw), started: raw.started === true || raw.started === 't' };
 }
@@ -487,15 +482,8 @@ async function storeMessageAtOnce(
   for (const [name, value] of Object.entries(notificationValues(notice ?? NO_NOTICE, m.now))) {
     values[`notice_${name}`] = value;
   }
-  let rows: Record<string, unknown>[];
-  try {
-    // Built once and sent as a named statement (db/statements.ts, decision 044).
-    rows = await storeAtOnce(db, values);
-  } catch (err) {
-    if (violates(err, 'users_credits_not_negative')) throw notEnoughCredits();
-    throw err;
-  }
-  const [raw] = rows;
+  // Built once and sent as a named statement (db/statements.ts, decision 044).
+  const [raw] = await refusingShortBalance(storeAtOnce(db, values));
   if (!raw) return null;
   const recipient = raw.recipient
     ? notifiedRecipient(raw.recipient as Record<string, unknown>, raw.notification_fresh)
@@ -505,6 +493,19 @@ async function storeMessageAtOnce(
 
 /** The placeholders' values of a send that writes no notification (`notify` false). */
 const NO_NOTICE: NotifyInput = { userId: 0, type: 'new_message' };
+
+/**
+ * A statement's rows, or 402 not_enough_credits when its unguarded debit broke the CHECK
+ * `users_credits_not_negative` (nothing of it was written).
+ */
+async function refusingShortBalance<T>(statement: Promise<T>): Promise<T> {
+  try {
+    return await statement;
+  } catch (err) {
+    if (violates(err, 'users_credits_not_negative')) throw notEnoughCredits();
+    throw err;
+  }
+}
 
 /** Whether a database error (or the one Drizzle wraps) is a violation of `constraint`. */
 function violates(err: unknown, constraint: string): boolean {

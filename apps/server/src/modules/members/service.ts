@@ -169,6 +169,13 @@ export type MemberSearchRead =
       excluded: number[];
     };
 
+/** Which filters a search of `shape` has, as digits for its statements' names (one per shape). */
+function shapeName(shape: ReturnType<typeof shapeOf>): string {
+  return Object.values(shape)
+    .map((on) => (on ? 1 : 0))
+    .join('');
+}
+
 /** The conditions of a search of `shape` on profiles `p`, with memberSearchSql's placeholders. */
 function searchFiltersSql(shape: ReturnType<typeof shapeOf>): SQL {
   const p = (name: string) => sql.placeholder(name);
@@ -471,13 +478,24 @@ export class MemberService {
   memberSearchQuery(site: Site, filters: SearchFilters) {
     if (!this.ranked(filters)) return this.memberPageQuery(site, filters);
     const shape = shapeOf(filters);
-    const { values } = this.memberPageQuery(site, filters);
     return {
-      name: `session_members_${Object.values(shape)
-        .map((on) => (on ? 1 : 0))
-        .join('')}_exclusions`,
+      name: `session_members_${shapeName(shape)}_exclusions`,
       data: (viewer: SQL) => memberExclusionsSql(viewer, shape),
-      values: { ...values, offset: undefined },
+      values: this.filterValues(site, filters, shape),
+    };
+  }
+
+  /** The values of searchFiltersSql's placeholders for these filters. */
+  private filterValues(site: Site, filters: SearchFilters, shape: ReturnType<typeof shapeOf>) {
+    const range =
+      shape.age && birthDateRange(filters.min_age ?? LIMITS.minAge, filters.max_age ?? 120, this.clock.now());
+    return {
+      site: site.id,
+      gender: filters.gender,
+      country: filters.country,
+      region: filters.countryregion,
+      born_from: range ? range.from : undefined,
+      born_to: range ? range.to : undefined,
     };
   }
 
@@ -485,28 +503,16 @@ export class MemberService {
   private memberPageQuery(site: Site, filters: SearchFilters) {
     const shape = shapeOf(filters);
     const shared = this.visitorCacheMs > 0;
-    const range =
-      shape.age && birthDateRange(filters.min_age ?? LIMITS.minAge, filters.max_age ?? 120, this.clock.now());
     // The first pages' offsets are written into their statements: PostgreSQL costs a plan for an
     // unknown offset as if it skipped a tenth of the rows, so it planned such a statement anew
     // on every call (1.2 ms, more than running it) instead of keeping one (decision 044, "Plans").
     const offset = (filters.page - 1) * PER_PAGE;
     const literal = filters.page <= PAGES_WRITTEN_OUT ? offset : null;
-    const name = `session_members_${Object.values(shape)
-      .map((on) => (on ? 1 : 0))
-      .join('')}${shared ? '_shared' : ''}${literal === null ? '' : `_p${filters.page}`}`;
+    const name = `session_members_${shapeName(shape)}${shared ? '_shared' : ''}${literal === null ? '' : `_p${filters.page}`}`;
     return {
       name,
       data: (viewer: SQL) => memberSearchSql(viewer, shape, shared, literal),
-      values: {
-        site: site.id,
-        gender: filters.gender,
-        country: filters.country,
-        region: filters.countryregion,
-        born_from: range ? range.from : undefined,
-        born_to: range ? range.to : undefined,
-        offset: literal === null ? offset : undefined,
-      },
+      values: { ...this.filterValues(site, filters, shape), offset: literal === null ? offset : undefined },
     };
   }
 
