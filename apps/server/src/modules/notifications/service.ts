@@ -81,10 +81,14 @@ export function notificationWrites(value: NotificationValue, when: SQL): SQL {
         from users u left join profiles p on p.user_id = u.id
        where u.id = ${v('userId')}::int and u.status <> 'deleted' and ${when}
     ), bumped as (
+      -- The newest unread row only: two sends at once may each have written one, and counting
+      -- up both would count a message twice.
       update notifications set count = count + ${v('count')}::int, created_at = ${v('now')}::timestamptz
-       where ${v('bumpable')}::boolean and user_id = ${v('userId')}::int
-         and type in ('new_message', 'new_conversation')
-         and conversation_id = ${v('conversationId')}::int and read_at is null
+       where id = (select n.id from notifications n
+                    where ${v('bumpable')}::boolean and n.user_id = ${v('userId')}::int
+                      and n.type in ('new_message', 'new_conversation')
+                      and n.conversation_id = ${v('conversationId')}::int and n.read_at is null
+                    order by n.id desc limit 1)
          and exists (select 1 from recipient)
       returning id
     ), inserted as (
