@@ -146,9 +146,10 @@ function endpoints(ctx) {
       'page',
     ],
     ['member.php?id=', get(`/api/member.php?id=${ctx.demoMember}`, 'cmp-viewer'), 'pk'],
-    [`chats.php (${PARTNERS} conversations)`, get('/api/chats.php', 'cmp-viewer'), 'pk'],
-    ['likes.php', get('/api/likes.php', 'cmp-viewer'), 'pk'],
-    ['notifications.php', get('/api/notifications.php', 'cmp-viewer'), 'pk'],
+    // The lists also beside the peer reading the same list by hand (its /chats, /likes, /notifications).
+    [`chats.php (${PARTNERS} conversations)`, get('/api/chats.php', 'cmp-viewer'), 'pk', 'chats'],
+    ['likes.php', get('/api/likes.php', 'cmp-viewer'), 'pk', 'likes'],
+    ['notifications.php', get('/api/notifications.php', 'cmp-viewer'), 'pk', 'notifications'],
     [`POST chat.php (${SENDERS} senders, credits)`, send, 'pk'],
   ].filter(([name]) => only.some((part) => name.includes(part)));
 }
@@ -251,7 +252,7 @@ const peerRequest = (kind, pkId) => (kind === 'pk' ? { path: `/pk?id=${pkId}` } 
  */
 async function compare(label, ctx, results, amoraPid, base = null) {
   const list = endpoints(ctx);
-  for (const [, request, kind] of list) {
+  for (const [, request, kind, sameList] of list) {
     // Warm-up: JIT, plan caches, connections.
     await autocannon({
       url: `http://127.0.0.1:${AMORA_PORT}`,
@@ -265,6 +266,14 @@ async function compare(label, ctx, results, amoraPid, base = null) {
       duration: 1,
       requests: [peerRequest(kind, ctx.demoMember)],
     });
+    if (sameList) {
+      await autocannon({
+        url: `http://127.0.0.1:${PEER_PORT}`,
+        connections,
+        duration: 1,
+        requests: [{ path: `/${sameList}?member=${peerMember}` }],
+      });
+    }
     if (base) {
       await autocannon({
         url: `http://127.0.0.1:${BASELINE_PORT}`,
@@ -275,15 +284,19 @@ async function compare(label, ctx, results, amoraPid, base = null) {
     }
   }
   for (let round = 0; round < rounds; round++) {
-    for (const [name, request, kind] of list) {
+    for (const [name, request, kind, sameList] of list) {
       const key = `${label}|${name}`;
-      const row = results.get(key) ?? { label, name, kind, amora: [], peer: [], base: [] };
+      const row = results.get(key) ?? { label, name, kind, amora: [], peer: [], base: [], same: [] };
       results.set(key, row);
       const contenders = [
         () => load(AMORA_PORT, request, amoraPid).then((r) => row.amora.push(r)),
         () => load(PEER_PORT, peerRequest(kind, ctx.demoMember), peerPid).then((r) => row.peer.push(r)),
       ];
       if (base) contenders.push(() => load(BASELINE_PORT, request, base.pid).then((r) => row.base.push(r)));
+      if (sameList) {
+        const same = { path: `/${sameList}?member=${peerMember}` };
+        contenders.push(() => load(PEER_PORT, same, peerPid).then((r) => row.same.push(r)));
+      }
       for (const run of round % 2 === 0 ? contenders : contenders.reverse()) await run();
       const a = row.amora.at(-1);
       const p = row.peer.at(-1);
@@ -398,6 +411,27 @@ function printTable(results, probes) {
         `${p.toFixed(0)} | ${cpu(row.peer)} | ${cpu(row.peer, 'databaseCpu')} | ${((100 * a) / p).toFixed(0)} % |${baseColumns(row)}`,
     );
   }
+  // The lists beside the peer doing the same work: where the peer's own list falls short of the
+  // quarter of its primary-key rate, the read itself (rows, joins, bytes) is what stands in the way.
+  const lists = [...results.values()].filter((row) => row.same.length);
+  if (lists.length) {
+    console.log(
+      '\nThe lists beside the peer reading the same list by hand (bench/peer.mjs: the same rows and joins, ' +
+        'one prepared statement, no session, no presentation), in the same rounds:\n',
+    );
+    console.log(
+      '| database | endpoint | Amora req/s | peer, same list req/s | peer CPU | peer PG CPU | Amora ÷ same list | same list ÷ peer primary key |',
+    );
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+    for (const row of lists) {
+      const a = mean(row.amora, 'rps');
+      const same = mean(row.same, 'rps');
+      console.log(
+        `| ${row.label} | ${row.name} | ${a.toFixed(0)} | ${same.toFixed(0)} (${range(row.same)}) | ${cpu(row.same)} | ` +
+          `${cpu(row.same, 'databaseCpu')} | ${((100 * a) / same).toFixed(0)} % | ${((100 * same) / mean(row.peer, 'rps')).toFixed(0)} % |`,
+      );
+    }
+  }
   console.log('');
   for (const line of probes) console.log(line);
 }
@@ -429,6 +463,7 @@ const results = new Map();
 const probes = [];
 let peer;
 let peerPid;
+let peerMember; // the viewer on the peer's database (PostgreSQL), for its same lists
 try {
   const pgEnv = { DATABASE_URL: databaseUrl, DATA_DIR: tempDir('pg') };
   await stopServer(await startServer(AMORA_PORT, pgEnv)); // migrations, demo data
@@ -458,6 +493,7 @@ try {
     : null;
   try {
     const ctx = await memberActivity();
+    peerMember = ctx.viewer;
     if (setupOnly) {
       console.log(`kept ${databaseUrl} ${JSON.stringify(ctx)}`);
       await Promise.all([stopServer(amora), stopServer(peer), base && stopServer(base)]);

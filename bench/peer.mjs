@@ -2,6 +2,10 @@
 // same database, no sessions, no schemas, no ORM. What the machine and PostgreSQL give at best:
 //   GET /pk?id=N   one profile row by primary key
 //   GET /page      a page of 24 listed profiles of site 1, most recently active first (limit 24)
+//   GET /chats?member=N, /likes?member=N, /notifications?member=N
+//                  a member's list as a hand-written app would read it: the same rows and joins
+//                  as Amora's chats, likes and notifications lists (each entry with the other
+//                  member's card), one prepared statement, the rows answered as they come
 // Usage: DATABASE_URL=… PORT=… node bench/peer.mjs
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -29,6 +33,47 @@ app.get('/page', async () => {
   });
   return { profiles: rows };
 });
+
+// The other member's card: profile, account, region, active main photo; none when blocked either way.
+const card = (other) => `(select p.user_id, p.name, p.birth_date, p.gender, p.country, r.name as region,
+    p.fictional, p.last_active_at, u.invisible, p.away, ph.filename, ph.thumb_filename
+    from profiles p join users u on u.id = p.user_id
+    left join regions r on r.id = p.region_id
+    left join photos ph on ph.id = p.main_photo_id and ph.status = 'active'
+   where p.user_id = ${other} and p.site_id = 1
+     and not exists (select 1 from blocks b where (b.blocker_id = $1 and b.blocked_id = p.user_id)
+                                           or (b.blocker_id = p.user_id and b.blocked_id = $1)))`;
+
+const lists = {
+  chats: `select c.id, m.unread, l.sender_id, l.kind, l.text, l.created_at, card.*
+      from conversation_members m
+      join conversations c on c.id = m.conversation_id
+      left join lateral (select sender_id, kind, text, created_at from messages
+         where conversation_id = c.id and (sender_id = $1 or delivered_at is not null)
+         order by id desc limit 1) l on true
+      join lateral ${card('(case when c.user_a = $1 then c.user_b else c.user_a end)')} card on true
+     where m.user_id = $1 and (m.hidden_at is null or c.last_message_at > m.hidden_at)
+     order by c.last_message_at desc, c.id desc limit 200`,
+  likes: `select l.liked_id, l.is_new, l.created_at, card.*
+      from likes l
+      join lateral ${card('(case when l.liked_id = $1 then l.liker_id else l.liked_id end)')} card on true
+     where l.liked_id = $1 or l.liker_id = $1
+     order by l.created_at desc`,
+  notifications: `select n.id, n.type, n.actor_id, n.conversation_id, n.data, n.count, n.created_at, n.read_at,
+           (select count(*)::int from notifications u where u.user_id = $1 and u.read_at is null) as unread,
+           ap.name as actor_name, ap.fictional as actor_fictional, aph.filename, aph.thumb_filename
+      from notifications n
+      left join profiles ap on ap.user_id = n.actor_id and ap.site_id = 1
+      left join photos aph on aph.id = ap.main_photo_id and aph.status = 'active'
+     where n.user_id = $1
+     order by n.id desc limit 21`,
+};
+for (const [name, text] of Object.entries(lists)) {
+  app.get(`/${name}`, async (request) => {
+    const { rows } = await pool.query({ name, text, values: [Number(request.query.member)] });
+    return { [name]: rows };
+  });
+}
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.once('SIGTERM', async () => {
