@@ -17,7 +17,7 @@ const STALE_TABLES = `
  * statistics PostgreSQL guesses a dozen rows per table and picks plans that are fine for a dozen
  * and ruinous for thousands (the members page joined every photo to every profile). PGlite has
  * no autovacuum at all, and a PostgreSQL server may run without it, so the server does the
- * autovacuum's analyse itself: at start (after migrations and seeding) and every few minutes
+ * autovacuum's analyse itself: at start (after migrations and seeding) and every minute
  * (docs/decisions/030-throughput.md). Where autovacuum runs, this finds nothing to do.
  */
 export async function refreshPlannerStatistics(database: Pick<Database, 'executeSql'>): Promise<string[]> {

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discountCodes, outbox, profiles, pushSubscriptions, sites, users } from '../../db/schema';
+import {
+  discountCodes,
+  notifications,
+  outbox,
+  profiles,
+  pushSubscriptions,
+  sites,
+  users,
+} from '../../db/schema';
 import { endExpiredDiscountCodes } from '../../jobs/expire-discount-codes';
 import { startScheduler } from '../../jobs/scheduler';
 import { DAY, HOUR, TestClock } from '../../lib/clock';
@@ -224,6 +232,31 @@ describe('events become notifications, mails and pushes', () => {
       read: false,
     });
     expect(await mailsTo(receiver.email, 'new_message')).toHaveLength(1);
+  });
+
+  it('a message counts up the newest unread row of its conversation only, when a race left two', async () => {
+    const sender = await member();
+    const receiver = await member();
+    const first = await send(sender, { profile_id: receiver.id, text: 'Hello!' });
+    const conversation = first.json().message.conversation_id as number;
+    await settle();
+    // What two first messages sent at once can leave: a second unread row of the same chat.
+    const [newer] = await t.db
+      .insert(notifications)
+      .values({ userId: receiver.id, type: 'new_message', actorId: sender.id, conversationId: conversation })
+      .returning({ id: notifications.id });
+
+    await send(sender, { conversation_id: conversation, text: 'Are you there?' });
+    await settle();
+    const rows = await t.db
+      .select({ id: notifications.id, count: notifications.count })
+      .from(notifications)
+      .where(eq(notifications.userId, receiver.id))
+      .orderBy(notifications.id);
+    expect(rows).toHaveLength(2);
+    // The older row keeps its one message, the newer counts the second: two messages, not three.
+    expect(rows.map((r) => r.count)).toEqual([1, 2]);
+    expect(rows[1]!.id).toBe(newer!.id);
   });
 
   it('follows the preferences: e-mail off keeps the push, push off keeps the mail', async () => {

@@ -82,13 +82,17 @@ export function notificationWrites(value: NotificationValue, when: SQL): SQL {
        where u.id = ${v('userId')}::int and u.status <> 'deleted' and ${when}
     ), bumped as (
       -- The newest unread row only: two sends at once may each have written one, and counting
-      -- up both would count a message twice.
+      -- up both would count a message twice. Found by the unread index and checked against a
+      -- newer one: written as "id = (the newest id)" the send ran 15 % slower (decision 044).
       update notifications set count = count + ${v('count')}::int, created_at = ${v('now')}::timestamptz
-       where id = (select n.id from notifications n
-                    where ${v('bumpable')}::boolean and n.user_id = ${v('userId')}::int
-                      and n.type in ('new_message', 'new_conversation')
-                      and n.conversation_id = ${v('conversationId')}::int and n.read_at is null
-                    order by n.id desc limit 1)
+       where ${v('bumpable')}::boolean and user_id = ${v('userId')}::int
+         and type in ('new_message', 'new_conversation')
+         and conversation_id = ${v('conversationId')}::int and read_at is null
+         and not exists (select 1 from notifications newer
+                          where newer.user_id = notifications.user_id and newer.read_at is null
+                            and newer.type in ('new_message', 'new_conversation')
+                            and newer.conversation_id = notifications.conversation_id
+                            and newer.id > notifications.id)
          and exists (select 1 from recipient)
       returning id
     ), inserted as (
