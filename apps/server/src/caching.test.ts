@@ -47,6 +47,16 @@ describe('Cache-Control', () => {
     expect((await get('/icons/app-192.png')).headers['cache-control']).toBe('public, max-age=86400');
     expect((await get('/manifest.webmanifest')).headers['cache-control']).toBe('public, max-age=3600');
   });
+
+  it('keeps API answers out of every cache unless the route allows it', async () => {
+    expect((await get('/api/members.php?page=1')).headers['cache-control']).toBe('no-store');
+    expect((await get('/api/settings.php')).headers['cache-control']).toBe('no-store');
+    const refused = await get('/api/chats.php');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    // A route's own policy wins: the regions are the same for everyone.
+    expect((await get('/api/regions.php?country=GB')).headers['cache-control']).toBe('public, max-age=3600');
+  });
 });
 
 describe('compression', () => {

@@ -37,13 +37,19 @@ export function securityHeaders(options: HelmetOptions): SecurityHeaders {
   return { set: [...set], removed: [...removed] };
 }
 
-/** Every answer gets helmet's headers for `options` (computed once; see securityHeaders). */
+/**
+ * Every answer gets helmet's headers for `options` (computed once; see securityHeaders). An API
+ * answer is also `cache-control: no-store` unless its route says otherwise (the regions, landers'
+ * images and photo files set their own, which take precedence): most are one member's own — their
+ * chats, likes, balance — and no shared cache (a CDN, a proxy) may keep one for the next visitor.
+ */
 export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const { set, removed } = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
     for (const [name, value] of set) raw.setHeader(name, value);
     for (const name of removed) raw.removeHeader(name);
+    if (request.url.startsWith('/api/')) raw.setHeader('cache-control', 'no-store');
     done();
   });
 }
