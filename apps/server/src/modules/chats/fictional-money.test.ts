@@ -54,17 +54,6 @@ const spending = (userId: number) =>
     .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'message')));
 
 describe('credits to a staff-run profile', () => {
-  it('refuses a paying member’s first message to a staff-run profile before the warning, starting no chat', async () => {
-    const a = await member({ credits: 100, paid: true });
-    const harry = await member({ fictional: true });
-    const refused = await send(a.c, { profile_id: harry.id, text: 'Hi Harry' });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe('fictional_ack_required');
-    expect(await spending(a.id)).toHaveLength(0);
-    expect(await t.db.select().from(messages).where(eq(messages.senderId, a.id))).toHaveLength(0);
-    expect((await a.c.call('GET', '/api/chats.php')).json().chats).toEqual([]);
-  });
-
   it('refuses a paid send until the member confirmed the warning once, then charges once and marks the ledger', async () => {
     const a = await member({ credits: 100 });
     const harry = await member({ fictional: true });
@@ -141,7 +130,9 @@ describe('credits to a staff-run profile', () => {
     const refused = await send(a.c, { profile_id: lisa.id, text: 'Hoi Lisa' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe('fictional_ack_required');
-    // Nothing started: no conversation, so the chat limit and the list are untouched.
+    // Nothing booked, nothing stored, nothing started: the chat limit and the list are untouched.
+    expect(await spending(a.id)).toHaveLength(0);
+    expect(await t.db.select().from(messages).where(eq(messages.senderId, a.id))).toHaveLength(0);
     expect((await a.c.call('GET', '/api/chats.php')).json().chats).toEqual([]);
     await a.c.call('POST', '/api/fictional-ack.php');
     expect((await send(a.c, { profile_id: lisa.id, text: 'Hoi Lisa' })).json().credits).toBe(40);
