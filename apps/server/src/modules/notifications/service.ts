@@ -68,9 +68,12 @@ type NotificationValue = (name: keyof ReturnType<typeof notificationValues>) => 
 /**
  * A notification's writes as the named parts `recipient`, `bumped` and `inserted` of a `with` of
  * the caller's statement: the recipient (no row when deleted, or when `when` is false) with
- * whether a browser of theirs is subscribed to pushes, the unread row of the conversation counted
- * up, or else a new row. `value` gives each value: inline, or a placeholder of a statement built
- * once (a send writes its notification in its own statement: chats/service.ts, decision 044).
+ * whether a browser of theirs is subscribed to pushes, the newest unread row of the conversation
+ * counted up, or else a new row. Only the newest: two sends at once may each have written one,
+ * and counting up both would count a message twice. It is found by the unread index and checked
+ * against a newer one; written as `id = (the newest id)` the send ran 15 % slower (decision 044).
+ * `value` gives each value: inline, or a placeholder of a statement built once (a send writes its
+ * notification in its own statement: chats/service.ts, decision 044).
  */
 export function notificationWrites(value: NotificationValue, when: SQL): SQL {
   const v = value;
@@ -81,9 +84,6 @@ export function notificationWrites(value: NotificationValue, when: SQL): SQL {
         from users u left join profiles p on p.user_id = u.id
        where u.id = ${v('userId')}::int and u.status <> 'deleted' and ${when}
     ), bumped as (
-      -- The newest unread row only: two sends at once may each have written one, and counting
-      -- up both would count a message twice. Found by the unread index and checked against a
-      -- newer one: written as "id = (the newest id)" the send ran 15 % slower (decision 044).
       update notifications set count = count + ${v('count')}::int, created_at = ${v('now')}::timestamptz
        where ${v('bumpable')}::boolean and user_id = ${v('userId')}::int
          and type in ('new_message', 'new_conversation')
