@@ -130,7 +130,9 @@ function endpoints(ctx) {
   const get = (p, who) => ({ path: p, headers: headers(who) });
   return [
     ['settings.php (visitor)', get('/api/settings.php'), 'pk'],
-    ['user.php', get('/api/user.php', 'cmp-viewer'), 'pk'],
+    // The member reads also beside the peer doing the same read by hand (its /me, /chats, /likes,
+    // /notifications: the session and the data in one statement).
+    ['user.php', get('/api/user.php', 'cmp-viewer'), 'pk', 'me'],
     ['members.php visitor, page 1', get('/api/members.php?page=1'), 'page'],
     ['members.php member, page 1', get('/api/members.php?page=1', 'cmp-viewer'), 'page'],
     ['members.php member, page 5', get('/api/members.php?page=5', 'cmp-viewer'), 'page'],
@@ -146,7 +148,6 @@ function endpoints(ctx) {
       'page',
     ],
     ['member.php?id=', get(`/api/member.php?id=${ctx.demoMember}`, 'cmp-viewer'), 'pk'],
-    // The lists also beside the peer reading the same list by hand (its /chats, /likes, /notifications).
     [`chats.php (${PARTNERS} conversations)`, get('/api/chats.php', 'cmp-viewer'), 'pk', 'chats'],
     ['likes.php', get('/api/likes.php', 'cmp-viewer'), 'pk', 'likes'],
     ['notifications.php', get('/api/notifications.php', 'cmp-viewer'), 'pk', 'notifications'],
@@ -245,6 +246,8 @@ async function load(port, request, pid) {
 }
 
 const peerRequest = (kind, pkId) => (kind === 'pk' ? { path: `/pk?id=${pkId}` } : { path: '/page' });
+/** The peer's same read, of the viewer's session (the same cookie works on both servers). */
+const peerSameRead = (name) => ({ path: `/${name}`, headers: { cookie: cookie('cmp-viewer') } });
 
 /**
  * Each endpoint beside its peer query (and the baseline's answer, `base`), alternating which goes
@@ -252,7 +255,7 @@ const peerRequest = (kind, pkId) => (kind === 'pk' ? { path: `/pk?id=${pkId}` } 
  */
 async function compare(label, ctx, results, amoraPid, base = null) {
   const list = endpoints(ctx);
-  for (const [, request, kind, sameList] of list) {
+  for (const [, request, kind, sameRead] of list) {
     // Warm-up: JIT, plan caches, connections.
     await autocannon({
       url: `http://127.0.0.1:${AMORA_PORT}`,
@@ -266,12 +269,12 @@ async function compare(label, ctx, results, amoraPid, base = null) {
       duration: 1,
       requests: [peerRequest(kind, ctx.demoMember)],
     });
-    if (sameList) {
+    if (sameRead) {
       await autocannon({
         url: `http://127.0.0.1:${PEER_PORT}`,
         connections,
         duration: 1,
-        requests: [{ path: `/${sameList}?member=${peerMember}` }],
+        requests: [peerSameRead(sameRead)],
       });
     }
     if (base) {
@@ -284,7 +287,7 @@ async function compare(label, ctx, results, amoraPid, base = null) {
     }
   }
   for (let round = 0; round < rounds; round++) {
-    for (const [name, request, kind, sameList] of list) {
+    for (const [name, request, kind, sameRead] of list) {
       const key = `${label}|${name}`;
       const row = results.get(key) ?? { label, name, kind, amora: [], peer: [], base: [], same: [] };
       results.set(key, row);
@@ -293,9 +296,8 @@ async function compare(label, ctx, results, amoraPid, base = null) {
         () => load(PEER_PORT, peerRequest(kind, ctx.demoMember), peerPid).then((r) => row.peer.push(r)),
       ];
       if (base) contenders.push(() => load(BASELINE_PORT, request, base.pid).then((r) => row.base.push(r)));
-      if (sameList) {
-        const same = { path: `/${sameList}?member=${peerMember}` };
-        contenders.push(() => load(PEER_PORT, same, peerPid).then((r) => row.same.push(r)));
+      if (sameRead) {
+        contenders.push(() => load(PEER_PORT, peerSameRead(sameRead), peerPid).then((r) => row.same.push(r)));
       }
       for (const run of round % 2 === 0 ? contenders : contenders.reverse()) await run();
       const a = row.amora.at(-1);
@@ -411,19 +413,21 @@ function printTable(results, probes) {
         `${p.toFixed(0)} | ${cpu(row.peer)} | ${cpu(row.peer, 'databaseCpu')} | ${((100 * a) / p).toFixed(0)} % |${baseColumns(row)}`,
     );
   }
-  // The lists beside the peer doing the same work: where the peer's own list falls short of the
-  // quarter of its primary-key rate, the read itself (rows, joins, bytes) is what stands in the way.
-  const lists = [...results.values()].filter((row) => row.same.length);
-  if (lists.length) {
+  // The member reads beside the peer doing the same work: where the peer's own read falls short of
+  // the quarter of its primary-key rate, the read itself (session, rows, joins, bytes) is what
+  // stands in the way.
+  const sameReads = [...results.values()].filter((row) => row.same.length);
+  if (sameReads.length) {
     console.log(
-      '\nThe lists beside the peer reading the same list by hand (bench/peer.mjs: the same rows and joins, ' +
-        'one prepared statement, no session, no presentation), in the same rounds:\n',
+      '\nThe member reads beside the peer doing the same read by hand (bench/peer.mjs: the session cookie’s ' +
+        'member and the same rows and joins in one prepared statement; no second factor, no presentation), ' +
+        'in the same rounds:\n',
     );
     console.log(
-      '| database | endpoint | Amora req/s | peer, same list req/s | peer CPU | peer PG CPU | Amora ÷ same list | same list ÷ peer primary key |',
+      '| database | endpoint | Amora req/s | peer, same read req/s | peer CPU | peer PG CPU | Amora ÷ same read | same read ÷ peer primary key |',
     );
     console.log('|---|---|---:|---:|---:|---:|---:|---:|');
-    for (const row of lists) {
+    for (const row of sameReads) {
       const a = mean(row.amora, 'rps');
       const same = mean(row.same, 'rps');
       console.log(
@@ -463,7 +467,6 @@ const results = new Map();
 const probes = [];
 let peer;
 let peerPid;
-let peerMember; // the viewer on the peer's database (PostgreSQL), for its same lists
 try {
   const pgEnv = { DATABASE_URL: databaseUrl, DATA_DIR: tempDir('pg') };
   await stopServer(await startServer(AMORA_PORT, pgEnv)); // migrations, demo data
@@ -493,7 +496,6 @@ try {
     : null;
   try {
     const ctx = await memberActivity();
-    peerMember = ctx.viewer;
     if (setupOnly) {
       console.log(`kept ${databaseUrl} ${JSON.stringify(ctx)}`);
       await Promise.all([stopServer(amora), stopServer(peer), base && stopServer(base)]);

@@ -2,11 +2,16 @@
 // same database, no sessions, no schemas, no ORM. What the machine and PostgreSQL give at best:
 //   GET /pk?id=N   one profile row by primary key
 //   GET /page      a page of 24 listed profiles of site 1, most recently active first (limit 24)
-//   GET /chats?member=N, /likes?member=N, /notifications?member=N
-//                  a member's list as a hand-written app would read it: the same rows and joins
-//                  as Amora's chats, likes and notifications lists (each entry with the other
-//                  member's card), one prepared statement, the rows answered as they come
+//   GET /me, /chats, /likes, /notifications
+//                  what Amora's user.php, chats.php, likes.php and notifications.php read, as a
+//                  hand-written app would read it: the member of the session cookie (its token's
+//                  SHA-256 looked up, expired sessions and deleted accounts refused) and, in the
+//                  same prepared statement, their account and profile summary, or their list
+//                  with the same rows and joins (each entry with the other member's card); the
+//                  rows answered as they come. No second factor, no ban or site check, no
+//                  presentation: a lower bound of what the same answer costs.
 // Usage: DATABASE_URL=… PORT=… node bench/peer.mjs
+import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 
@@ -68,9 +73,40 @@ const lists = {
      where n.user_id = $1
      order by n.id desc limit 21`,
 };
+/** The session cookie's token hash (as Amora stores it), or '' (no session: an empty answer). */
+function tokenHash(request) {
+  const token = /(?:^|;\s*)amora_session=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+  return token ? createHash('sha256').update(token).digest('hex') : '';
+}
+
+// The session's member, once per statement: each `$1` of a read becomes this subquery.
+const withMember = (text) =>
+  `with me as (select s.user_id from sessions s join users u on u.id = s.user_id
+                where s.token_hash = $1 and s.expires_at > now() and u.status <> 'deleted')
+   ${text.replaceAll('$1', '(select user_id from me)')}`;
+
+app.get('/me', async (request) => {
+  const { rows } = await pool.query({
+    name: 'me',
+    text: `select u.*, s.id as session_id, p.name, p.country, p.status as profile_status, ph.filename,
+                  ph.thumb_filename,
+                  case when not u.paid_user then (select count(*)::int from messages om
+                    where om.sender_id = u.id and om.kind = 'text' and om.credits = 0) else 0 end as free_used
+             from sessions s join users u on u.id = s.user_id
+             left join profiles p on p.user_id = u.id
+             left join photos ph on ph.id = p.main_photo_id and ph.status = 'active'
+            where s.token_hash = $1 and s.expires_at > now() and u.status <> 'deleted'`,
+    values: [tokenHash(request)],
+  });
+  if (!rows[0]) return { user: null };
+  const { password_hash: _passwordHash, ...user } = rows[0];
+  return { user };
+});
+
 for (const [name, text] of Object.entries(lists)) {
+  const statement = withMember(text);
   app.get(`/${name}`, async (request) => {
-    const { rows } = await pool.query({ name, text, values: [Number(request.query.member)] });
+    const { rows } = await pool.query({ name, text: statement, values: [tokenHash(request)] });
     return { [name]: rows };
   });
 }
