@@ -1,6 +1,6 @@
 // Comparison benchmark: Amora's hot endpoints against a bare peer (bench/peer.mjs: plain Fastify +
-// `pg`, one row by primary key or a page of 24 profiles) on the same scratch PostgreSQL database,
-// in the same run. Each endpoint and its peer query run BENCH_SECONDS at BENCH_CONNECTIONS
+// `pg`, one row by primary key or a page of 24 profiles; for the member reads also the same read by
+// hand from the session cookie) on the same scratch PostgreSQL database, in the same run. Each endpoint and its peer query run BENCH_SECONDS at BENCH_CONNECTIONS
 // connections with autocannon, in alternating order round by round; then the same endpoints on
 // embedded PGlite (against the same PostgreSQL peer), and /healthz and a member's chats.php while
 // 50 visitors load the members page. Prints one markdown table; asserts nothing.

@@ -1,5 +1,5 @@
 // The bare peer of bench/compare.mjs: plain Fastify and a `pg` pool (as large as Amora's) on the
-// same database, no sessions, no schemas, no ORM. What the machine and PostgreSQL give at best:
+// same database, no schemas, no ORM, no middleware. What the machine and PostgreSQL give at best:
 //   GET /pk?id=N   one profile row by primary key
 //   GET /page      a page of 24 listed profiles of site 1, most recently active first (limit 24)
 //   GET /me, /chats, /likes, /notifications
@@ -79,23 +79,24 @@ function tokenHash(request) {
   return token ? createHash('sha256').update(token).digest('hex') : '';
 }
 
+// A live session of the token hash `$1` (`s`) and its account (`u`), as Amora finds it.
+const liveSession = `sessions s join users u on u.id = s.user_id
+  where s.token_hash = $1 and s.expires_at > now() and u.status <> 'deleted'`;
+
 // The session's member, once per statement: each `$1` of a read becomes this subquery.
 const withMember = (text) =>
-  `with me as (select s.user_id from sessions s join users u on u.id = s.user_id
-                where s.token_hash = $1 and s.expires_at > now() and u.status <> 'deleted')
-   ${text.replaceAll('$1', '(select user_id from me)')}`;
+  `with me as (select s.user_id from ${liveSession}) ${text.replaceAll('$1', '(select user_id from me)')}`;
 
 app.get('/me', async (request) => {
   const { rows } = await pool.query({
     name: 'me',
-    text: `select u.*, s.id as session_id, p.name, p.country, p.status as profile_status, ph.filename,
+    text: `select u.*, p.name, p.country, p.status as profile_status, ph.filename,
                   ph.thumb_filename,
                   case when not u.paid_user then (select count(*)::int from messages om
                     where om.sender_id = u.id and om.kind = 'text' and om.credits = 0) else 0 end as free_used
-             from sessions s join users u on u.id = s.user_id
+             from (select s.id as session_id, u.* from ${liveSession}) u
              left join profiles p on p.user_id = u.id
-             left join photos ph on ph.id = p.main_photo_id and ph.status = 'active'
-            where s.token_hash = $1 and s.expires_at > now() and u.status <> 'deleted'`,
+             left join photos ph on ph.id = p.main_photo_id and ph.status = 'active'`,
     values: [tokenHash(request)],
   });
   if (!rows[0]) return { user: null };
