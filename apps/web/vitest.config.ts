@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -5,6 +6,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     name: 'web',
+    // A worker per core: Vitest's default leaves one of two idle (docs/decisions/046-tests-that-do-not-flake.md).
+    maxWorkers: availableParallelism(),
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,5 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'shared', include: ['src/**/*.test.ts'], environment: 'node' },
+  test: {
+    name: 'shared',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    maxWorkers: availableParallelism(),
+  },
 });

@@ -59,6 +59,8 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
   offThread?: boolean | undefined;
+  /** In-process, in-memory PGlite only: start from this dump instead of an empty cluster (tests' template). */
+  loadDataDir?: Blob | undefined;
 }): Promise<Database> {
   if (options.databaseUrl) return openPool(options.databaseUrl);
   if (options.offThread) return openEmbeddedOffThread(options.dataDir);
@@ -67,7 +69,9 @@ export async function openDatabase(options: {
     dir = path.join(options.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const client = await PGlite.create(
+    dir ? { dataDir: dir } : options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

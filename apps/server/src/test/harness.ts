@@ -1,68 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../app';
-import { type Config, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { sites } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { ServerTimeouts } from '../lib/server-timeouts';
 import type { Mailer } from '../mail/mailer';
 import type { ScreeningEngine } from '../modules/screening/engine';
-import { prepareDatabase } from '../setup/prepare';
+import { openTestDatabase } from './test-database';
 
-/** Demo members per demo site in test databases: a few, so searches have company, fast to seed. */
-export const TEST_DEMO_MEMBERS = 40;
-
-/** The demo staff logins' password in test databases (installations get generated ones). */
-export const TEST_STAFF_PASSWORD = 'Test staff login 2026';
-
-/**
- * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is set — a
- * scratch database created on that PostgreSQL server and dropped afterwards. TEST_PGLITE=thread
- * runs the in-memory PGlite as the server does, on its own thread behind the socket
- * (decision 038); by default it stays in-process, which starts faster.
- */
-export async function openTestDatabase(seed: Config['seed'] = 'demo'): Promise<Database & { url?: string }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    return prepareDatabase({
-      databaseUrl: undefined,
-      dataDir: null,
-      offThread: process.env.TEST_PGLITE === 'thread',
-      seed,
-      demoMembers: TEST_DEMO_MEMBERS,
-      demoStaffPassword: TEST_STAFF_PASSWORD,
-    });
-  }
-  const name = `amora_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await prepareDatabase({
-    databaseUrl: url.toString(),
-    dataDir: null,
-    seed,
-    demoMembers: TEST_DEMO_MEMBERS,
-    demoStaffPassword: TEST_STAFF_PASSWORD,
-  });
-  return {
-    ...database,
-    url: url.toString(),
-    close: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
+export { openTestDatabase, TEST_DEMO_MEMBERS, TEST_STAFF_PASSWORD } from './test-database';
 
 export async function createTestApp(
   options: {
