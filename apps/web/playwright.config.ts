@@ -31,7 +31,9 @@ export default defineConfig({
     actionTimeout: 60_000,
     navigationTimeout: 120_000,
     baseURL: `http://localhost:${PORT}`,
-    screenshot: 'on',
+    // Journeys take their screenshots where a screen is worth looking at (fixtures' `screenshot`);
+    // the automatic one only shows where a failed journey stopped.
+    screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

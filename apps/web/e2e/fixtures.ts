@@ -40,7 +40,7 @@ export function watchErrors(page: Page): string[] {
 }
 
 /** Pretends the visitor dismissed the entry warning earlier, for journeys about other things. */
-export async function dismissEntryWarning(page: Page) {
+export async function dismissEntryWarning(page: Page | BrowserContext) {
   await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), ENTRY_WARNING_KEY);
 }
 
@@ -187,8 +187,12 @@ function settledScreenWatcher(binding: string) {
     const name = screenName();
     if (seen.has(name)) return;
     seen.add(name);
-    const report = (window as unknown as Record<string, (name: string) => Promise<void>>)[binding];
-    void report?.(name);
+    const w = window as unknown as Record<string, unknown>;
+    const report = w[binding] as ((name: string) => Promise<void>) | undefined;
+    // Counted once the test has the screen (and its scan is queued): axeScansDone waits for it.
+    void report?.(name).then(() => {
+      w.__amoraScreensReported = Number(w.__amoraScreensReported ?? 0) + 1;
+    });
   };
   function schedule() {
     if (!firstChange) firstChange = Date.now();
@@ -209,15 +213,29 @@ function settledScreenWatcher(binding: string) {
 }
 
 const AXE_BINDING = '__amoraScreenSettled';
-const watched = new WeakSet<BrowserContext>();
+/** The scans under way in each watched context. */
+const scansUnderWay = new WeakMap<BrowserContext, Set<Promise<void>>>();
+
+/**
+ * Before closing a page the journey goes on without: waits until the page has reported a settled
+ * screen, then for the axe scans under way, so that closing it cuts none short.
+ */
+export async function axeScansDone(page: Page) {
+  const pending = scansUnderWay.get(page.context());
+  if (!pending) return;
+  await page.waitForFunction(
+    () => Number((window as unknown as Record<string, unknown>).__amoraScreensReported) > 0,
+  );
+  await Promise.all(pending);
+}
 
 /**
  * Runs axe on every screen the pages of `context` show (each path and dialog once per context),
  * collecting the findings into `findings`; closing the context first waits for the scans under way.
  */
 async function watchScreens(context: BrowserContext, findings: string[], pending: Set<Promise<void>>) {
-  if (watched.has(context)) return;
-  watched.add(context);
+  if (scansUnderWay.has(context)) return;
+  scansUnderWay.set(context, pending);
   const scanned = new Set<string>();
   await context.exposeBinding(AXE_BINDING, ({ page }, name: string) => {
     const width = page.viewportSize()?.width ?? 0;
@@ -274,9 +292,44 @@ export const test = base.extend<{ axeEverywhere: boolean; axeWatch: undefined }>
   ],
 });
 
+/**
+ * `items` in `count` groups of about the same size: one journey per group visits its items, each
+ * in a page of its own (`visitInNewPage`), rather than one journey per item.
+ */
+export function inGroups<T>(items: readonly T[], count: number): T[][] {
+  const size = Math.ceil(items.length / count);
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
+}
+
+/**
+ * One visit of a journey that makes several, as a step of its own: a new page in the journey's
+ * context, with no cookies and a session storage of its own, as a new visitor has, while the
+ * context keeps the app's files cached (a context and a cold first load of the app cost more than
+ * the visit). The page is closed once its axe scans are done.
+ */
+export async function visitInNewPage(
+  context: BrowserContext,
+  title: string,
+  visit: (page: Page) => Promise<void>,
+) {
+  await test.step(title, async () => {
+    await context.clearCookies();
+    const page = await context.newPage();
+    await visit(page);
+    await axeScansDone(page);
+    await page.close();
+  });
+}
+
+/**
+ * The whole page as the journey left it, one image pixel per CSS pixel: at the phone's device
+ * scale (2.75) a long page took seconds to encode, several times what the visit itself took.
+ */
 export async function screenshot(page: Page, name: string) {
   const info = test.info();
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true, scale: 'css' });
 }
 
 /**

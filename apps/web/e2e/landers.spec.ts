@@ -3,7 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LANDER_NAMES } from '@amora/shared/routes';
 import { chromium, type Page } from '@playwright/test';
-import { dismissEntryWarning, expect, SITE_EN, SITE_NL, screenshot, test, watchErrors } from './fixtures';
+import {
+  dismissEntryWarning,
+  expect,
+  inGroups,
+  SITE_EN,
+  SITE_NL,
+  screenshot,
+  test,
+  visitInNewPage,
+  watchErrors,
+} from './fixtures';
 
 const TRACKING = 'network=adnet&ref=partner7&sub1=s1&sub2=s2&sub3=s3';
 
@@ -25,32 +35,37 @@ async function expectMemberPhotos(page: Page) {
 
 test.describe('landing pages', () => {
   const landers = ['/landers/tinderswipe', ...LANDER_NAMES.map((name) => `/landers/${name}/summer`)];
-  for (const path of landers) {
-    test(`${path} shows members and leads into the sign-up with the tracking kept`, async ({ page }) => {
-      await dismissEntryWarning(page);
-      const errors = watchErrors(page);
-      const response = await page.goto(`${path}?${TRACKING}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('[data-layout="lander"]')).toBeVisible();
-      await expect(page.locator('h1').first()).not.toBeEmpty();
-      await expectMemberPhotos(page);
-      await page.waitForLoadState('networkidle');
-      await screenshot(page, path.split('/')[2]!);
-      const cta = page.locator('a.lander-cta__button').first();
-      await expect(cta).toHaveAttribute('href', `/signup?${TRACKING}`);
-      await cta.click();
-      await expect(page).toHaveURL(`/signup?${TRACKING}`);
-      await expect(page.locator('[data-layout="empty"]')).toBeVisible();
-      // The main app kept the landing's tracking for the sign-up call.
-      const kept = await page.evaluate(() => sessionStorage.getItem('amora.tracking'));
-      expect(JSON.parse(kept ?? '{}')).toEqual({
-        network: 'adnet',
-        ref: 'partner7',
-        sub1: 's1',
-        sub2: 's2',
-        sub3: 's3',
-      });
-      expect(errors).toEqual([]);
+  for (const group of inGroups(landers, 3)) {
+    test(`${group.join(', ')} show members and lead into the sign-up with the tracking kept`, async ({
+      context,
+    }) => {
+      await dismissEntryWarning(context);
+      for (const path of group)
+        await visitInNewPage(context, path, async (page) => {
+          const errors = watchErrors(page);
+          const response = await page.goto(`${path}?${TRACKING}`);
+          expect(response?.status()).toBe(200);
+          await expect(page.locator('[data-layout="lander"]')).toBeVisible();
+          await expect(page.locator('h1').first()).not.toBeEmpty();
+          await expectMemberPhotos(page);
+          await page.waitForLoadState('networkidle');
+          await screenshot(page, path.split('/')[2]!);
+          const cta = page.locator('a.lander-cta__button').first();
+          await expect(cta).toHaveAttribute('href', `/signup?${TRACKING}`);
+          await cta.click();
+          await expect(page).toHaveURL(`/signup?${TRACKING}`);
+          await expect(page.locator('[data-layout="empty"]')).toBeVisible();
+          // The main app kept the landing's tracking for the sign-up call.
+          const kept = await page.evaluate(() => sessionStorage.getItem('amora.tracking'));
+          expect(JSON.parse(kept ?? '{}')).toEqual({
+            network: 'adnet',
+            ref: 'partner7',
+            sub1: 's1',
+            sub2: 's2',
+            sub3: 's3',
+          });
+          expect(errors).toEqual([]);
+        });
     });
   }
 
@@ -92,33 +107,35 @@ test('a lander visitor meets the entry warning on Sign up free, and the sign-up 
 });
 
 test.describe('member landings', () => {
-  for (const variant of ['landing', 'landing2/hello', 'landing3']) {
-    test(`/members/{id}/${variant} puts the member up front and leads to that member's sign-up`, async ({
-      page,
-    }) => {
-      await dismissEntryWarning(page);
-      const errors = watchErrors(page);
-      const member = await someMember(page);
-      await page.goto(`/members/${member.id}/${variant}?ref=partner7`);
-      await expect(page.locator('[data-layout="lander"]')).toBeVisible();
-      await expect(page.locator('h1')).toContainText(member.name);
-      await expectMemberPhotos(page);
-      await page.waitForLoadState('networkidle');
-      await screenshot(page, `member-${variant.split('/')[0]}`);
-      const cta = page.locator('a.lander-cta__button');
-      await expect(cta).toHaveAttribute(
-        'href',
-        `/members/${member.id}/signup?ref=partner7&next=%2Fmembers%2F${member.id}%2Fchat`,
-      );
-      await cta.click();
-      await expect(page.locator('h1')).toContainText(member.name);
-      await expect(
-        page.locator('[data-layout="empty"] form, [data-layout="empty"] input').first(),
-      ).toBeVisible();
-      await screenshot(page, 'member-signup');
-      expect(errors).toEqual([]);
-    });
-  }
+  test("/members/{id}/landing, landing2 and landing3 put the member up front and lead to that member's sign-up", async ({
+    context,
+  }) => {
+    await dismissEntryWarning(context);
+    for (const variant of ['landing', 'landing2/hello', 'landing3']) {
+      await visitInNewPage(context, `/members/{id}/${variant}`, async (page) => {
+        const errors = watchErrors(page);
+        const member = await someMember(page);
+        await page.goto(`/members/${member.id}/${variant}?ref=partner7`);
+        await expect(page.locator('[data-layout="lander"]')).toBeVisible();
+        await expect(page.locator('h1')).toContainText(member.name);
+        await expectMemberPhotos(page);
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `member-${variant.split('/')[0]}`);
+        const cta = page.locator('a.lander-cta__button');
+        await expect(cta).toHaveAttribute(
+          'href',
+          `/members/${member.id}/signup?ref=partner7&next=%2Fmembers%2F${member.id}%2Fchat`,
+        );
+        await cta.click();
+        await expect(page.locator('h1')).toContainText(member.name);
+        await expect(
+          page.locator('[data-layout="empty"] form, [data-layout="empty"] input').first(),
+        ).toBeVisible();
+        await screenshot(page, `member-signup-${variant.split('/')[0]}`);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
 });
 
 test.describe('static pages', () => {

@@ -3,10 +3,12 @@ import {
   dismissEntryWarning,
   expect,
   expectAccessible,
+  inGroups,
   SITE_EN,
   SITE_NL,
   screenshot,
   test,
+  visitInNewPage,
   watchErrors,
 } from './fixtures';
 
@@ -19,34 +21,45 @@ const SAMPLE_PARAMS = { id: 12, type: 'received', token: 'inv_8f3k2LmQ9zXw7Yt4' 
 const LOOKED_UP_AND_MISSING = new Set(['chats-id', 'token']);
 
 test.describe('every route of the table', () => {
-  for (const route of ROUTES) {
-    // No conversation 999999: other journeys start conversations meanwhile, 12 among them.
-    const path = routePath(route.name, route.name === 'chats-id' ? { id: 999999 } : SAMPLE_PARAMS);
-    test(`${route.name} (${path}) renders in the ${route.layout} layout`, async ({ page }) => {
-      await dismissEntryWarning(page);
-      const errors = watchErrors(page);
-      const response = await page.goto(path);
-      const missing = LOOKED_UP_AND_MISSING.has(route.name);
-      expect(response?.status()).toBe(missing ? 404 : 200);
-      if (missing) await expect(page.getByText(/could not be found/i)).toBeVisible();
-      const layout = page.locator(`[data-layout="${route.layout}"]`);
-      await expect(layout).toBeVisible();
-      await expect(layout).toHaveClass(/logged-out/);
-      await expect(page.locator('h1').first()).toBeVisible();
-      await expect(page.locator('h1').first()).not.toBeEmpty();
-      await page.waitForLoadState('networkidle');
-      await screenshot(page, route.name);
-      // The test checkout asks the API for payment 12, which does not exist: the browser logs
-      // that 404 (the page shows "not found"). The second factor's page asks for the session's
-      // pending sign-in: logged out the API answers 403 and the page goes on to the login.
-      // Nothing else may be logged.
-      const expected =
-        route.name === 'test-checkout-id' || missing
-          ? /status of 404/
-          : route.name === 'second-factor'
-            ? /status of 403/
-            : null;
-      expect(errors.filter((e) => !expected?.test(e))).toEqual([]);
+  for (const group of inGroups(ROUTES, 4)) {
+    test(`${group[0]!.name} … ${group.at(-1)!.name} render in their layouts`, async ({ context }) => {
+      await dismissEntryWarning(context);
+      for (const route of group) {
+        // No conversation 999999: other journeys start conversations meanwhile, 12 among them.
+        const path = routePath(route.name, route.name === 'chats-id' ? { id: 999999 } : SAMPLE_PARAMS);
+        await visitInNewPage(
+          context,
+          `${route.name} (${path}) renders in the ${route.layout} layout`,
+          async (page) => {
+            const errors = watchErrors(page);
+            const response = await page.goto(path);
+            const missing = LOOKED_UP_AND_MISSING.has(route.name);
+            expect(response?.status(), path).toBe(missing ? 404 : 200);
+            if (missing) await expect(page.getByText(/could not be found/i)).toBeVisible();
+            const layout = page.locator(`[data-layout="${route.layout}"]`);
+            await expect(layout).toBeVisible();
+            await expect(layout).toHaveClass(/logged-out/);
+            await expect(page.locator('h1').first()).toBeVisible();
+            await expect(page.locator('h1').first()).not.toBeEmpty();
+            await page.waitForLoadState('networkidle');
+            await screenshot(page, route.name);
+            // The test checkout asks the API for payment 12, which does not exist: the browser logs
+            // that 404 (the page shows "not found"). The second factor's page asks for the session's
+            // pending sign-in: logged out the API answers 403 and the page goes on to the login.
+            // Nothing else may be logged.
+            const expected =
+              route.name === 'test-checkout-id' || missing
+                ? /status of 404/
+                : route.name === 'second-factor'
+                  ? /status of 403/
+                  : null;
+            expect(
+              errors.filter((e) => !expected?.test(e)),
+              path,
+            ).toEqual([]);
+          },
+        );
+      }
     });
   }
 });
