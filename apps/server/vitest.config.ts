@@ -8,8 +8,9 @@ export default defineProject({
     maxWorkers: availableParallelism(),
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    // PGlite starts a database per test file (~4 s, over 60 s on a 2-core machine at load 25);
-    // these bounds catch a hang, they do not measure speed.
+    // A file's database (a copy of the run's, or migrated and seeded for itself: 4 s, over 60 s on a
+    // 2-core machine at load 25) and the real server some files start: these bounds catch a hang,
+    // they do not measure speed.
     hookTimeout: 180_000,
     testTimeout: 120_000,
     env: { NODE_ENV: 'test' },

@@ -40,8 +40,8 @@ export function watchErrors(page: Page): string[] {
 }
 
 /** Pretends the visitor dismissed the entry warning earlier, for journeys about other things. */
-export async function dismissEntryWarning(page: Page | BrowserContext) {
-  await page.addInitScript((key) => localStorage.setItem(key, String(Date.now())), ENTRY_WARNING_KEY);
+export async function dismissEntryWarning(target: Page | BrowserContext) {
+  await target.addInitScript((key) => localStorage.setItem(key, String(Date.now())), ENTRY_WARNING_KEY);
 }
 
 /**
@@ -306,8 +306,9 @@ export function inGroups<T>(items: readonly T[], count: number): T[][] {
 /**
  * One visit of a journey that makes several, as a step of its own: a new page in the journey's
  * context, with no cookies and a session storage of its own, as a new visitor has, while the
- * context keeps the app's files cached (a context and a cold first load of the app cost more than
- * the visit). The page is closed once its axe scans are done.
+ * context keeps the app's files cached. It saves a journey's set-up per visit, about a fifth of
+ * such a journey's time (docs/decisions/046-tests-that-do-not-flake.md). The page is closed once
+ * its axe scans are done.
  */
 export async function visitInNewPage(
   context: BrowserContext,

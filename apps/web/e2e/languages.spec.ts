@@ -94,6 +94,7 @@ async function priceListFits(page: Page, language: string) {
 /** The legal and service pages, whose titles hold the longest single words (Rückerstattungsrichtlinie). */
 const LEGAL_PAGES = ['terms', 'privacy', 'cookies', 'faq', 'ban', 'return-policy', 'service'] as const;
 
+/** Each legal page is in the language and nothing on it scrolls sideways. */
 async function legalPagesFit(page: Page, language: string) {
   for (const name of LEGAL_PAGES) {
     await page.goto(`/pages/${name}`);
@@ -171,10 +172,7 @@ async function memberScreensRead(
   }
 }
 
-/**
- * One journey per language, its screens as steps (a journey's browser context costs more than a
- * screen's check).
- */
+/** One journey per language, its screens as steps: a journey's set-up once, not per screen. */
 for (const language of LONG_WORDS) {
   test(`in ${language} the sign-up, the price list and the legal pages fit the screen, and a member's screens read in the language`, async ({
     page,

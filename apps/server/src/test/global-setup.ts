@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { prepareDatabase } from '../setup/prepare';
-import { TEST_DEMO_MEMBERS, TEST_STAFF_PASSWORD } from './test-database';
+import { adminQuery, prepareTestDatabase } from './test-database';
 
 /**
  * Once per run of the server's suite: the migrated, demo-seeded test database every test file
@@ -21,12 +19,12 @@ export default async function setup(project: TestProject) {
     await adminQuery(serverUrl, `create database ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const database = await prepareDatabase(templateOptions(url.toString()));
+    const database = await prepareTestDatabase({ databaseUrl: url.toString(), seed: 'demo' });
     await database.close();
     project.provide('testDatabaseTemplate', { kind: 'postgres', name });
     return () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   }
-  const database = await prepareDatabase(templateOptions(undefined));
+  const database = await prepareTestDatabase({ databaseUrl: undefined, seed: 'demo' });
   const dump = await database.dump!();
   await database.close();
   const dir = mkdtempSync(path.join(tmpdir(), 'amora-test-template-'));
@@ -34,26 +32,6 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('testDatabaseTemplate', { kind: 'pglite', file });
   return () => rmSync(dir, { recursive: true, force: true });
-}
-
-function templateOptions(databaseUrl: string | undefined) {
-  return {
-    databaseUrl,
-    dataDir: null,
-    seed: 'demo' as const,
-    demoMembers: TEST_DEMO_MEMBERS,
-    demoStaffPassword: TEST_STAFF_PASSWORD,
-  };
-}
-
-async function adminQuery(serverUrl: string, text: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
 }
 
 declare module 'vitest' {

@@ -12,6 +12,31 @@ export const TEST_DEMO_MEMBERS = 40;
 /** The demo staff logins' password in test databases (installations get generated ones). */
 export const TEST_STAFF_PASSWORD = 'Test staff login 2026';
 
+/** Migrates and seeds a test database: the run's template (test/global-setup.ts), or a file's own. */
+export function prepareTestDatabase(options: {
+  databaseUrl: string | undefined;
+  seed: Config['seed'];
+  offThread?: boolean;
+}) {
+  return prepareDatabase({
+    ...options,
+    dataDir: null,
+    demoMembers: TEST_DEMO_MEMBERS,
+    demoStaffPassword: TEST_STAFF_PASSWORD,
+  });
+}
+
+/** One statement on the PostgreSQL server itself (creating and dropping scratch databases). */
+export async function adminQuery(serverUrl: string, text: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is set — a
  * scratch database created on that PostgreSQL server and dropped afterwards. A demo-seeded one is
@@ -28,41 +53,22 @@ export async function openTestDatabase(seed: Config['seed'] = 'demo'): Promise<D
     if (template?.kind === 'pglite' && !offThread) {
       return openDatabase({ dataDir: null, loadDataDir: new Blob([readFileSync(template.file)]) });
     }
-    return prepareDatabase({
-      databaseUrl: undefined,
-      dataDir: null,
-      offThread,
-      seed,
-      demoMembers: TEST_DEMO_MEMBERS,
-      demoStaffPassword: TEST_STAFF_PASSWORD,
-    });
+    return prepareTestDatabase({ databaseUrl: undefined, seed, offThread });
   }
   const name = `amora_test_${randomBytes(6).toString('hex')}`;
   const fromTemplate = template?.kind === 'postgres' ? ` template ${template.name}` : '';
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${fromTemplate}`);
-  await admin.end();
+  await adminQuery(serverUrl, `create database ${name}${fromTemplate}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = fromTemplate
     ? await openDatabase({ databaseUrl: url.toString(), dataDir: null })
-    : await prepareDatabase({
-        databaseUrl: url.toString(),
-        dataDir: null,
-        seed,
-        demoMembers: TEST_DEMO_MEMBERS,
-        demoStaffPassword: TEST_STAFF_PASSWORD,
-      });
+    : await prepareTestDatabase({ databaseUrl: url.toString(), seed });
   return {
     ...database,
     url: url.toString(),
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
