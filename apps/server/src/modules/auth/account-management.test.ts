@@ -4,6 +4,7 @@ import { outbox, users } from '../../db/schema';
 import { DAY, HOUR, TestClock } from '../../lib/clock';
 import { createTestApp } from '../../test/harness';
 import { purgeDeletedAccounts } from './service';
+import { SessionService } from './sessions';
 import { client, GOOD_PASSWORD, lastMail } from './testkit';
 
 const clock = new TestClock(new Date('2026-06-01T12:00:00Z'));
@@ -122,6 +123,17 @@ describe('password and e-mail changes', () => {
     expect(
       (await client(t).call('PUT', '/api/password.php', { old_password: 'a', new_password: 'b' })).statusCode,
     ).toBe(403);
+  });
+
+  it('reads the password hash only where a password is checked, never with the session', async () => {
+    const { email } = await member();
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    const sessions = new SessionService(t.db, clock);
+    const session = await sessions.resolve(await sessions.create(row!.id));
+    expect(session?.user).toMatchObject({ id: row!.id, email, status: row!.status, credits: row!.credits });
+    for (const column of ['passwordHash', 'tracking', 'signupMessage', 'emailCanonical']) {
+      expect(session?.user).not.toHaveProperty(column);
+    }
   });
 
   it('changes the address only after the new one confirms', async () => {

@@ -6,7 +6,12 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import type { Site } from '../sites/service';
 import { normaliseHost } from '../sites/service';
-import { type ResolvedSession, SESSION_MAX_AGE_SECONDS, type SessionService, type UserRow } from './sessions';
+import {
+  type ResolvedSession,
+  SESSION_MAX_AGE_SECONDS,
+  type SessionService,
+  type SessionUser,
+} from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,7 +61,10 @@ export function installClientHeaderCheck(app: FastifyInstance): void {
 }
 
 /** The member's ban in force at `now`, or null (never banned, lifted, or expired). */
-export function activeBan(user: UserRow, now: Date): { reason: string | null; until: string | null } | null {
+export function activeBan(
+  user: SessionUser,
+  now: Date,
+): { reason: string | null; until: string | null } | null {
   if (!user.bannedAt) return null;
   if (user.bannedUntil && user.bannedUntil.getTime() <= now.getTime()) return null;
   return { reason: user.banReason, until: user.bannedUntil?.toISOString() ?? null };
@@ -111,7 +119,7 @@ export function makeAuth(app: FastifyInstance, sessions: SessionService, config:
   async function userWith<T>(
     request: FastifyRequest,
     query: { name: string; data: (userId: SQL) => SQL; values?: Record<string, unknown> },
-  ): Promise<{ user: UserRow | null; data: T | null; touched: boolean }> {
+  ): Promise<{ user: SessionUser | null; data: T | null; touched: boolean }> {
     const found = await sessions.resolveWith<T>(request.cookies[AUTH_COOKIE], query);
     if (request.amoraSession === undefined) request.amoraSession = found.session;
     const user = (await sessionOf(request))?.user ?? null;
@@ -128,7 +136,7 @@ export function makeAuth(app: FastifyInstance, sessions: SessionService, config:
       request: FastifyRequest,
       site: Site,
       query: { name: string; data: (userId: SQL) => SQL; values?: Record<string, unknown> },
-    ): Promise<{ user: UserRow; data: T | null; touched: boolean }> {
+    ): Promise<{ user: SessionUser; data: T | null; touched: boolean }> {
       const { user, data, touched } = await userWith<T>(request, query);
       if (!user || user.siteId !== site.id) {
         throw new HttpError(403, 'authentication_required', 'Log in first');
@@ -136,11 +144,11 @@ export function makeAuth(app: FastifyInstance, sessions: SessionService, config:
       return { user, data, touched };
     },
     /** The logged-in member or null. */
-    async userOf(request: FastifyRequest): Promise<UserRow | null> {
+    async userOf(request: FastifyRequest): Promise<SessionUser | null> {
       return (await sessionOf(request))?.user ?? null;
     },
     /** The logged-in member of this site, or 403 authentication_required. */
-    async requireUser(request: FastifyRequest, site: Site): Promise<UserRow> {
+    async requireUser(request: FastifyRequest, site: Site): Promise<SessionUser> {
       const session = await sessionOf(request);
       if (!session || session.user.siteId !== site.id) {
         throw new HttpError(403, 'authentication_required', 'Log in first');
@@ -148,7 +156,7 @@ export function makeAuth(app: FastifyInstance, sessions: SessionService, config:
       return session.user;
     },
     /** Starts a session: a new token on every login (no fixation), cookie per docs/architecture.md#sessions-and-the-client-header. */
-    async logIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+    async logIn(request: FastifyRequest, reply: FastifyReply, user: SessionUser) {
       const ban = activeBan(user, clock.now());
       if (ban) throw bannedError(ban);
       const old = request.cookies[AUTH_COOKIE];

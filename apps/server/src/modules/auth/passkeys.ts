@@ -18,7 +18,7 @@ import { HttpError } from '../../lib/errors';
 import { ownOrigins } from '../../realtime/origin';
 import { normaliseHost, type Site } from '../sites/service';
 import { audit } from '../staff/audit';
-import type { ResolvedSession, UserRow } from './sessions';
+import type { ResolvedSession, SessionUser } from './sessions';
 
 /** How long a challenge may be answered: the browser's own prompt times out after 5 minutes. */
 const CHALLENGE_MS = 5 * MINUTE;
@@ -163,7 +163,7 @@ export class PasskeyService {
    * counter moves on and the use is audit-logged. Throws passkey_invalid / passkey_unknown.
    */
   async verify(
-    user: UserRow,
+    user: SessionUser,
     sessionId: number,
     response: AuthenticationResponseJSON,
     rp: RelyingParty,
@@ -206,7 +206,7 @@ export class PasskeyService {
   }
 
   /** Removes one of the account's passkeys; false when it has no such passkey. */
-  async remove(user: UserRow, id: number): Promise<PasskeyRow | null> {
+  async remove(user: SessionUser, id: number): Promise<PasskeyRow | null> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .delete(passkeys)

@@ -17,7 +17,7 @@ import { audit } from '../staff/audit';
 import { LOGIN_LIMITS } from './lockout';
 import { PasskeyService, passkeyInvalid, presentPasskey, type RelyingParty } from './passkeys';
 import type { SecondFactorKeys } from './second-factor-keys';
-import type { ResolvedSession, UserRow } from './sessions';
+import type { ResolvedSession, SessionUser } from './sessions';
 
 /** Codes of the step before and after the current one are accepted (clock drift, RFC 6238 §5.2). */
 const TOLERANCE_SECONDS = 30;
@@ -286,7 +286,7 @@ export class SecondFactorService {
    * one (a code seen over a shoulder or replayed within its 30 seconds is refused).
    */
   private async checkTotp(
-    user: UserRow,
+    user: SessionUser,
     row: typeof secondFactors.$inferSelect,
     rawCode: string,
     ip: string,
@@ -330,7 +330,7 @@ export class SecondFactorService {
     await this.record(session.user.id, ip, true);
   }
 
-  private async useRecoveryCode(user: UserRow, rawCode: string, ip: string): Promise<void> {
+  private async useRecoveryCode(user: SessionUser, rawCode: string, ip: string): Promise<void> {
     await this.assertNotLocked(user.id);
     const code = recoveryKey(rawCode);
     const [used] = /^[a-z0-9]{10}$/.test(code)

@@ -23,7 +23,7 @@ import {
 } from './credentials';
 import { assertLoginAllowed, assertNotBlocked } from './lockout';
 import { countryName, describeBrowser, forgetBrowsers, rememberBrowser, signInTime } from './new-browser';
-import type { UserRow } from './sessions';
+import type { SessionUser, UserRow } from './sessions';
 
 export const RESET_MAILS_PER_DAY = 3;
 const TOKEN_TTL = {
@@ -44,7 +44,7 @@ const fieldError = (field: string, code: string, extra: Record<string, unknown> 
   new HttpError(400, 'validation_failed', `Invalid ${field}`, { fields: { [field]: code }, ...extra });
 
 export function presentUser(
-  user: UserRow,
+  user: SessionUser,
   profile: Pick<typeof profiles.$inferSelect, 'name' | 'country' | 'status'> | undefined,
   site: Site,
   mainImage: User['profile']['main_image'] = null,
@@ -106,17 +106,26 @@ export class AccountService {
   ) {}
 
   /** The member's own answer: the account row and one statement for the rest (decision 044). */
-  async present(user: UserRow, site: Site): Promise<User> {
+  async present(user: SessionUser, site: Site): Promise<User> {
     const countFree = !user.paidUser && site.freeMessages > 0;
     return this.presentView(user, site, await ownViewOf(this.db, user.id, countFree));
   }
 
   /** present's answer from the member's own view, read already (with the session: user.php). */
-  presentView(user: UserRow, site: Site, view: OwnView): User {
+  presentView(user: SessionUser, site: Site, view: OwnView): User {
     const countFree = !user.paidUser && site.freeMessages > 0;
     const freeLeft = user.paidUser ? null : countFree ? Math.max(0, site.freeMessages - view.freeUsed) : 0;
     const mainImage = view.photo ? imageOf(view.photo, site.cdnPrefix) : null;
     return presentUser(user, view.profile ?? undefined, site, mainImage, freeLeft);
+  }
+
+  /** Whether `password` is the account's: its hash is read here, it does not come with the session. */
+  private async passwordMatches(userId: number, password: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId));
+    return verifyPassword(row?.passwordHash ?? null, password);
   }
 
   async byId(id: number): Promise<UserRow | undefined> {
@@ -251,7 +260,7 @@ export class AccountService {
     await this.db.delete(users).where(eq(users.id, existing.id));
   }
 
-  async resendActivation(site: Site, user: UserRow, context: LinkContext): Promise<void> {
+  async resendActivation(site: Site, user: SessionUser, context: LinkContext): Promise<void> {
     if (user.status !== 'not_confirmed') return;
     await this.sendLink(site, user, 'activation', 'activation', context);
   }
@@ -290,7 +299,7 @@ export class AccountService {
     return usable;
   }
 
-  async setLanguage(user: UserRow, language: Language): Promise<UserRow> {
+  async setLanguage(user: SessionUser, language: Language): Promise<UserRow> {
     const [row] = await this.db.update(users).set({ language }).where(eq(users.id, user.id)).returning();
     return row!;
   }
@@ -337,8 +346,8 @@ export class AccountService {
     return updated!;
   }
 
-  async changePassword(user: UserRow, oldPassword: string, newPassword: string): Promise<void> {
-    if (!(await verifyPassword(user.passwordHash, oldPassword)))
+  async changePassword(user: SessionUser, oldPassword: string, newPassword: string): Promise<void> {
+    if (!(await this.passwordMatches(user.id, oldPassword)))
       throw fieldError('old_password', 'wrong_old_password');
     const weak = passwordProblem(newPassword, { email: user.email });
     if (weak) throw fieldError('new_password', weak);
@@ -350,13 +359,12 @@ export class AccountService {
 
   async requestEmailChange(
     site: Site,
-    user: UserRow,
+    user: SessionUser,
     rawEmail: string,
     password: string,
     context: LinkContext,
   ) {
-    if (!(await verifyPassword(user.passwordHash, password)))
-      throw fieldError('password', 'wrong_old_password');
+    if (!(await this.passwordMatches(user.id, password))) throw fieldError('password', 'wrong_old_password');
     const email = normaliseEmail(rawEmail);
     if (!email) throw fieldError('email', 'email_invalid', { suggestion: suggestEmail(rawEmail) });
     if (email === user.email) throw fieldError('email', 'email_unchanged');
@@ -392,7 +400,7 @@ export class AccountService {
   }
 
   async setPreferences(
-    user: UserRow,
+    user: SessionUser,
     notificationsDisabled: string[],
     invisible: boolean,
     emailEnabled = false,
@@ -417,11 +425,11 @@ export class AccountService {
 
   async deleteAccount(
     site: Site,
-    user: UserRow,
+    user: SessionUser,
     input: { reason: string; password: string },
     context: LinkContext,
   ) {
-    if (!(await verifyPassword(user.passwordHash, input.password)))
+    if (!(await this.passwordMatches(user.id, input.password)))
       throw fieldError('password', 'wrong_old_password');
     const [deleted] = await this.db
       .update(users)
@@ -455,7 +463,7 @@ export class AccountService {
   /** A mail to the member (or to `to`), in their language, greeting them by profile name. */
   private async mailMember(
     site: Site,
-    user: UserRow,
+    user: SessionUser,
     template: MailTemplate,
     data: Omit<MailRequest['data'], 'name'>,
     to = user.email,
@@ -474,7 +482,7 @@ export class AccountService {
 
   private async sendLink(
     site: Site,
-    user: UserRow,
+    user: SessionUser,
     purpose: TokenPurpose,
     template: MailTemplate,
     context: LinkContext,
@@ -530,7 +538,7 @@ export class AccountService {
    */
   async noticeSignIn(
     site: Site,
-    user: UserRow,
+    user: SessionUser,
     sighting: { browserId: string; userAgent?: string; country: string | null },
     context: LinkContext,
   ): Promise<boolean> {

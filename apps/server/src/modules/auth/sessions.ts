@@ -1,5 +1,5 @@
 import { AUTH_COOKIE_DAYS } from '@amora/shared';
-import { and, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passkeys, secondFactors, sessions, users } from '../../db/schema';
 import { type Clock, DAY, MINUTE } from '../../lib/clock';
@@ -7,13 +7,36 @@ import { randomToken, sha256 } from '../../lib/tokens';
 import { touchActivity } from '../members/profile-store';
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The account columns a session brings along on every request: all but the password hash, the
+ * sign-up's message and tracking, the deletion's and the mail stop's details and the canonical
+ * address, which only sign-up, log-in, deletion and the staff console read (from the row itself).
+ * Less to read, send and parse per request, and a password hash that never travels with one
+ * (docs/decisions/044-fewer-statements-per-answer.md).
+ */
+const NOT_IN_SESSION = [
+  'passwordHash',
+  'signupMessage',
+  'tracking',
+  'deletedAt',
+  'deleteReason',
+  'emailDisabledAt',
+  'emailCanonical',
+] as const;
+export type SessionUser = Omit<UserRow, (typeof NOT_IN_SESSION)[number]>;
+const SESSION_USER_COLUMNS = Object.fromEntries(
+  Object.entries(getTableColumns(users)).filter(
+    ([key]) => !(NOT_IN_SESSION as readonly string[]).includes(key),
+  ),
+) as { [K in keyof SessionUser]: (typeof users)['_']['columns'][K] };
 /**
  * Where a session stands with the second factor (decision 023): not needed (a member without
  * one), pending (only the password so far) or verified on this session.
  */
 export type SecondFactorState = 'not_needed' | 'pending' | 'verified';
 export interface ResolvedSession {
-  user: UserRow;
+  user: SessionUser;
   sessionId: number;
   secondFactor: SecondFactorState;
   /** The account has a confirmed authenticator (false: staff who still have to set one up). */
@@ -21,7 +44,7 @@ export interface ResolvedSession {
 }
 
 /** Staff always need a second factor; a member once they turned it on. */
-export function needsSecondFactor(user: Pick<UserRow, 'role'>, hasSecondFactor: boolean): boolean {
+export function needsSecondFactor(user: Pick<SessionUser, 'role'>, hasSecondFactor: boolean): boolean {
   return user.role !== null || hasSecondFactor;
 }
 const SESSION_MS = AUTH_COOKIE_DAYS * DAY;
@@ -48,7 +71,7 @@ export class SessionService {
   private sessionQuery(name: string, data: SQL) {
     return this.db
       .select({
-        user: users,
+        user: SESSION_USER_COLUMNS,
         sessionId: sessions.id,
         lastSeenAt: sessions.lastSeenAt,
         secondFactorAt: sessions.secondFactorAt,
