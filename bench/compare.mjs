@@ -1,6 +1,6 @@
 // Comparison benchmark: Amora's hot endpoints against a bare peer (bench/peer.mjs: plain Fastify +
-// `pg`, one row by primary key or a page of 24 profiles; for the member reads also the same read by
-// hand from the session cookie) on the same scratch PostgreSQL database, in the same run. Each endpoint and its peer query run BENCH_SECONDS at BENCH_CONNECTIONS
+// `pg`, one row by primary key or a page of 24 profiles; for the member reads and the chat send also
+// the same read or write by hand from the session cookie) on the same scratch PostgreSQL database, in the same run. Each endpoint and its peer query run BENCH_SECONDS at BENCH_CONNECTIONS
 // connections with autocannon, in alternating order round by round; then the same endpoints on
 // embedded PGlite (against the same PostgreSQL peer), and /healthz and a member's chats.php while
 // 50 visitors load the members page. Prints one markdown table; asserts nothing.
@@ -105,11 +105,15 @@ async function memberActivity() {
   return { viewer, partners, firstRecipient, demoMember: profiles[0].id };
 }
 
-function endpoints(ctx) {
+/**
+ * Chat sends to `path` (Amora's /api/chat.php or the peer's /send): send n from sender n mod 50 to
+ * recipient n mod 200, each with its own client id.
+ */
+function sends(path, firstRecipient) {
   let sent = 0;
-  const send = {
+  return {
     method: 'POST',
-    path: '/api/chat.php',
+    path,
     setupRequest: (req) => {
       const n = sent++;
       return {
@@ -120,19 +124,29 @@ function endpoints(ctx) {
           'x-request-type': 'client',
         },
         body: JSON.stringify({
-          profile_id: ctx.firstRecipient + (n % RECIPIENTS),
+          profile_id: firstRecipient + (n % RECIPIENTS),
           text: 'Hello from the benchmark',
-          client_id: `cmp-${Date.now()}-${n}`,
+          client_id: `cmp-${path}-${Date.now()}-${n}`,
         }),
       };
     },
   };
+}
+
+/** The peer's same read, of the viewer's session (the same cookie works on both servers). */
+const peerSameRead = (name) => ({ path: `/${name}`, headers: { cookie: cookie('cmp-viewer') } });
+
+/**
+ * [name, Amora's request, the peer's reference query ('pk' or 'page'), the peer doing the same
+ * work by hand (a member read or the send), if it has one].
+ */
+function endpoints(ctx) {
   const get = (p, who) => ({ path: p, headers: headers(who) });
   return [
     ['settings.php (visitor)', get('/api/settings.php'), 'pk'],
-    // The member reads also beside the peer doing the same read by hand (its /me, /chats, /likes,
-    // /notifications: the session and the data in one statement).
-    ['user.php', get('/api/user.php', 'cmp-viewer'), 'pk', 'me'],
+    // The member reads and the send also beside the peer doing the same work by hand (its /me,
+    // /chats, /likes, /notifications, /send: the session and the data in one statement).
+    ['user.php', get('/api/user.php', 'cmp-viewer'), 'pk', peerSameRead('me')],
     ['members.php visitor, page 1', get('/api/members.php?page=1'), 'page'],
     ['members.php member, page 1', get('/api/members.php?page=1', 'cmp-viewer'), 'page'],
     ['members.php member, page 5', get('/api/members.php?page=5', 'cmp-viewer'), 'page'],
@@ -148,10 +162,20 @@ function endpoints(ctx) {
       'page',
     ],
     ['member.php?id=', get(`/api/member.php?id=${ctx.demoMember}`, 'cmp-viewer'), 'pk'],
-    [`chats.php (${PARTNERS} conversations)`, get('/api/chats.php', 'cmp-viewer'), 'pk', 'chats'],
-    ['likes.php', get('/api/likes.php', 'cmp-viewer'), 'pk', 'likes'],
-    ['notifications.php', get('/api/notifications.php', 'cmp-viewer'), 'pk', 'notifications'],
-    [`POST chat.php (${SENDERS} senders, credits)`, send, 'pk'],
+    [
+      `chats.php (${PARTNERS} conversations)`,
+      get('/api/chats.php', 'cmp-viewer'),
+      'pk',
+      peerSameRead('chats'),
+    ],
+    ['likes.php', get('/api/likes.php', 'cmp-viewer'), 'pk', peerSameRead('likes')],
+    ['notifications.php', get('/api/notifications.php', 'cmp-viewer'), 'pk', peerSameRead('notifications')],
+    [
+      `POST chat.php (${SENDERS} senders, credits)`,
+      sends('/api/chat.php', ctx.firstRecipient),
+      'pk',
+      sends('/send', ctx.firstRecipient),
+    ],
   ].filter(([name]) => only.some((part) => name.includes(part)));
 }
 
@@ -246,8 +270,6 @@ async function load(port, request, pid) {
 }
 
 const peerRequest = (kind, pkId) => (kind === 'pk' ? { path: `/pk?id=${pkId}` } : { path: '/page' });
-/** The peer's same read, of the viewer's session (the same cookie works on both servers). */
-const peerSameRead = (name) => ({ path: `/${name}`, headers: { cookie: cookie('cmp-viewer') } });
 
 /**
  * Each endpoint beside its peer query (and the baseline's answer, `base`), alternating which goes
@@ -255,7 +277,7 @@ const peerSameRead = (name) => ({ path: `/${name}`, headers: { cookie: cookie('c
  */
 async function compare(label, ctx, results, amoraPid, base = null) {
   const list = endpoints(ctx);
-  for (const [, request, kind, sameRead] of list) {
+  for (const [, request, kind, same] of list) {
     // Warm-up: JIT, plan caches, connections.
     await autocannon({
       url: `http://127.0.0.1:${AMORA_PORT}`,
@@ -269,12 +291,12 @@ async function compare(label, ctx, results, amoraPid, base = null) {
       duration: 1,
       requests: [peerRequest(kind, ctx.demoMember)],
     });
-    if (sameRead) {
+    if (same) {
       await autocannon({
         url: `http://127.0.0.1:${PEER_PORT}`,
         connections,
         duration: 1,
-        requests: [peerSameRead(sameRead)],
+        requests: [same],
       });
     }
     if (base) {
@@ -287,7 +309,7 @@ async function compare(label, ctx, results, amoraPid, base = null) {
     }
   }
   for (let round = 0; round < rounds; round++) {
-    for (const [name, request, kind, sameRead] of list) {
+    for (const [name, request, kind, same] of list) {
       const key = `${label}|${name}`;
       const row = results.get(key) ?? { label, name, kind, amora: [], peer: [], base: [], same: [] };
       results.set(key, row);
@@ -296,8 +318,8 @@ async function compare(label, ctx, results, amoraPid, base = null) {
         () => load(PEER_PORT, peerRequest(kind, ctx.demoMember), peerPid).then((r) => row.peer.push(r)),
       ];
       if (base) contenders.push(() => load(BASELINE_PORT, request, base.pid).then((r) => row.base.push(r)));
-      if (sameRead) {
-        contenders.push(() => load(PEER_PORT, peerSameRead(sameRead), peerPid).then((r) => row.same.push(r)));
+      if (same) {
+        contenders.push(() => load(PEER_PORT, same, peerPid).then((r) => row.same.push(r)));
       }
       for (const run of round % 2 === 0 ? contenders : contenders.reverse()) await run();
       const a = row.amora.at(-1);
@@ -413,21 +435,21 @@ function printTable(results, probes) {
         `${p.toFixed(0)} | ${cpu(row.peer)} | ${cpu(row.peer, 'databaseCpu')} | ${((100 * a) / p).toFixed(0)} % |${baseColumns(row)}`,
     );
   }
-  // The member reads beside the peer doing the same work: where the peer's own read falls short of
-  // the quarter of its primary-key rate, the read itself (session, rows, joins, bytes) is what
-  // stands in the way.
-  const sameReads = [...results.values()].filter((row) => row.same.length);
-  if (sameReads.length) {
+  // The member reads and the send beside the peer doing the same work: where the peer's own read
+  // falls short of the quarter of its primary-key rate, or its own send of 1,000 a second, the work
+  // itself (session, rows, joins, bytes, writes and commits) is what stands in the way.
+  const sameWork = [...results.values()].filter((row) => row.same.length);
+  if (sameWork.length) {
     console.log(
-      '\nThe member reads beside the peer doing the same read by hand (bench/peer.mjs: the session cookie’s ' +
-        'member and the same rows and joins in one prepared statement; no second factor, no presentation), ' +
-        'in the same rounds:\n',
+      '\nThe member reads and the send beside the peer doing the same work by hand (bench/peer.mjs: the ' +
+        'session cookie’s member and the same rows and joins, or the same writes, in one prepared statement; ' +
+        'no second factor, no checks, no presentation, no live event), in the same rounds:\n',
     );
     console.log(
-      '| database | endpoint | Amora req/s | peer, same read req/s | peer CPU | peer PG CPU | Amora ÷ same read | same read ÷ peer primary key |',
+      '| database | endpoint | Amora req/s | peer, same work req/s | peer CPU | peer PG CPU | Amora ÷ same work | same work ÷ peer primary key |',
     );
     console.log('|---|---|---:|---:|---:|---:|---:|---:|');
-    for (const row of sameReads) {
+    for (const row of sameWork) {
       const a = mean(row.amora, 'rps');
       const same = mean(row.same, 'rps');
       console.log(

@@ -10,6 +10,12 @@
 //                  with the same rows and joins (each entry with the other member's card); the
 //                  rows answered as they come. No second factor, no ban or site check, no
 //                  presentation: a lower bound of what the same answer costs.
+//   POST /send     what Amora's POST chat.php writes for a paying member, as a hand-written app
+//                  would write it: in one prepared statement, the member of the session cookie,
+//                  the pair's conversation (an upsert), the message (once per client id), the
+//                  debit (the CHECK refuses a short balance), its ledger row, both members' rows
+//                  and the recipient's notification (counted up while unread). No block, status
+//                  or content check, no live event: a lower bound of what a send costs.
 // Usage: DATABASE_URL=… PORT=… node bench/peer.mjs
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
@@ -111,6 +117,55 @@ for (const [name, text] of Object.entries(lists)) {
     return { [name]: rows };
   });
 }
+
+const send = `with me as (select s.user_id as id from ${liveSession.replace('$1', '$4')}),
+  conv as (
+    insert into conversations (site_id, user_a, user_b, started_by, created_at, last_message_at)
+    select 1, least(me.id, $1::int), greatest(me.id, $1::int), me.id, now(), now() from me
+    on conflict (user_a, user_b) do update set last_message_at = excluded.last_message_at
+    returning id),
+  message as (
+    insert into messages (conversation_id, sender_id, kind, text, client_id, credits, created_at, delivered_at)
+    select conv.id, me.id, 'text', $2, $3, 10, now(), now() from conv, me
+    on conflict (sender_id, client_id) do nothing
+    returning id, conversation_id, sender_id, created_at),
+  spent as (
+    update users set credits = credits - 10
+     where id = (select id from me) and exists (select 1 from message)
+    returning credits),
+  ledger as (
+    insert into credit_ledger (user_id, amount, reason, reference, balance_after)
+    select message.sender_id, -10, 'message', 'message:' || message.id, spent.credits from message, spent),
+  members as (
+    insert into conversation_members (conversation_id, user_id, unread)
+    select message.conversation_id, u.id, case when u.id = $1::int then 1 else 0 end
+      from message cross join (values ((select id from me)), ($1::int)) u(id)
+    on conflict (conversation_id, user_id) do update
+       set hidden_at = null, unread = conversation_members.unread + excluded.unread),
+  bumped as (
+    update notifications set count = count + 1, created_at = now()
+     where id = (select n.id from notifications n, message
+                  where n.user_id = $1::int and n.type = 'new_message'
+                    and n.conversation_id = message.conversation_id and n.read_at is null
+                  order by n.id desc limit 1)
+    returning id),
+  notice as (
+    insert into notifications (user_id, type, actor_id, conversation_id, data, count, created_at)
+    select $1::int, 'new_message', message.sender_id, message.conversation_id, '{}', 1, now()
+      from message where not exists (select 1 from bumped))
+  select message.id, message.conversation_id, message.created_at, spent.credits from message, spent`;
+
+app.post('/send', async (request, reply) => {
+  const { profile_id: recipient, text, client_id: clientId } = request.body ?? {};
+  const { rows } = await pool.query({
+    name: 'send',
+    text: send,
+    values: [Number(recipient), String(text), String(clientId), tokenHash(request)],
+  });
+  if (!rows[0]) return reply.code(409).send({ error: 'not sent' });
+  const { credits, ...message } = rows[0];
+  return { message, credits };
+});
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.once('SIGTERM', async () => {
