@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, ENV_VARIABLES, loadConfig } from './config';
+import { ConfigError, defaultPoolSize, ENV_VARIABLES, loadConfig } from './config';
 import { SERVER_ROOT } from './lib/paths';
 
 describe('loadConfig', () => {
@@ -57,6 +57,16 @@ describe('loadConfig', () => {
       /neither a PEM key nor a readable file/,
     );
     expect(() => loadConfig({ DKIM_DOMAIN: 'amora.example' })).toThrow(/DKIM_DOMAIN needs/);
+  });
+
+  it('sizes the PostgreSQL pool by the cores unless told, and refuses a pool of none', () => {
+    expect([1, 2, 4, 5, 64].map(defaultPoolSize)).toEqual([3, 5, 9, 10, 10]);
+    expect(loadConfig({}).databasePoolSize).toBeGreaterThanOrEqual(3);
+    expect(loadConfig({}).databasePoolSize).toBeLessThanOrEqual(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
+    for (const wrong of ['0', 'many', '2.5']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: wrong })).toThrow(/DATABASE_POOL_SIZE/);
+    }
   });
 
   it('treats empty variables as unset', () => {

@@ -57,12 +57,14 @@ export interface Database {
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
+  /** PostgreSQL only: the pool's connections (config's databasePoolSize); default 10. */
+  poolSize?: number | undefined;
   dataDir: string | null;
   offThread?: boolean | undefined;
   /** In-process, in-memory PGlite only: start from this dump instead of an empty cluster (tests' template). */
   loadDataDir?: Blob | undefined;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPool(options.databaseUrl);
+  if (options.databaseUrl) return openPool(options.databaseUrl, { max: options.poolSize ?? 10 });
   if (options.offThread) return openEmbeddedOffThread(options.dataDir);
   let dir: string | undefined;
   if (options.dataDir) {

@@ -21,6 +21,8 @@ import { DEMO_MEMBERS_PER_SITE } from './seed/members';
 export async function prepareDatabase(
   config: {
     databaseUrl?: string | undefined;
+    /** PostgreSQL's pool per node (config's databasePoolSize); default 10. */
+    databasePoolSize?: number | undefined;
     dataDir: string | null;
     /** PGlite on its own thread behind a socket (the server; decision 038). */
     offThread?: boolean | undefined;
@@ -35,6 +37,7 @@ export async function prepareDatabase(
 ): Promise<Database & { demoStaff: DemoStaffLogin[] | null }> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     offThread: config.offThread,
   });
