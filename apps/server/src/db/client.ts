@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { defaultPoolSize } from '../config';
 import { MIGRATIONS_DIR } from '../lib/paths';
 import { PreparingClient } from './prepared';
 import * as schema from './schema';
@@ -57,14 +58,18 @@ export interface Database {
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
-  /** PostgreSQL only: the pool's connections (config's databasePoolSize); default 10. */
+  /** PostgreSQL only: the pool's connections (config's databasePoolSize); default by the cores. */
   poolSize?: number | undefined;
   dataDir: string | null;
   offThread?: boolean | undefined;
   /** In-process, in-memory PGlite only: start from this dump instead of an empty cluster (tests' template). */
   loadDataDir?: Blob | undefined;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPool(options.databaseUrl, { max: options.poolSize ?? 10 });
+  if (options.databaseUrl) {
+    return openPool(options.databaseUrl, {
+      max: options.poolSize ?? defaultPoolSize(availableParallelism()),
+    });
+  }
   if (options.offThread) return openEmbeddedOffThread(options.dataDir);
   let dir: string | undefined;
   if (options.dataDir) {

@@ -21,7 +21,7 @@ import { DEMO_MEMBERS_PER_SITE } from './seed/members';
 export async function prepareDatabase(
   config: {
     databaseUrl?: string | undefined;
-    /** PostgreSQL's pool per node (config's databasePoolSize); default 10. */
+    /** PostgreSQL's pool per node (config's databasePoolSize); default by the cores (defaultPoolSize). */
     databasePoolSize?: number | undefined;
     dataDir: string | null;
     /** PGlite on its own thread behind a socket (the server; decision 038). */
