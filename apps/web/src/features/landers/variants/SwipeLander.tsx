@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cta, type LanderProps, MemberPhoto, NameAge, NicheHeading } from '../parts';
 
@@ -11,6 +11,9 @@ export function SwipeLander({ settings, prefix, profiles, search }: LanderProps)
   const [index, setIndex] = useState(0);
   const [likes, setLikes] = useState(0);
   const [leaving, setLeaving] = useState<'like' | 'pass' | null>(null);
+  // The card's exit, cleared when the lander goes, so it sets no state after.
+  const exit = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(exit.current), []);
   const done = likes >= LIKES_BEFORE_SIGNUP || index >= profiles.length;
   const current = profiles[index];
   const next = profiles[index + 1];
@@ -20,7 +23,7 @@ export function SwipeLander({ settings, prefix, profiles, search }: LanderProps)
   const decide = (choice: 'like' | 'pass') => {
     if (leaving) return;
     setLeaving(choice);
-    window.setTimeout(() => {
+    exit.current = setTimeout(() => {
       setLeaving(null);
       setIndex((i) => i + 1);
       if (choice === 'like') setLikes((n) => n + 1);

@@ -68,11 +68,19 @@ export function SwipeDeck({
   const nextRef = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
   const frame = useRef(0);
+  /** The timers that take flown cards away: cleared when the deck goes, so none sets state after. */
+  const landing = useRef(new Set<ReturnType<typeof setTimeout>>());
   const [flying, setFlying] = useState<Flying[]>([]);
   const top = cards[0];
   const next = cards[1];
 
-  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  useEffect(() => {
+    const timers = landing.current;
+    return () => {
+      cancelAnimationFrame(frame.current);
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, []);
 
   const threshold = () => Math.max(80, (topRef.current?.offsetWidth ?? 320) * 0.3);
 
@@ -113,7 +121,11 @@ export function SwipeDeck({
     if (!onDecide(action)) return;
     const key = `${profile.id}-${Date.now()}`;
     setFlying((list) => [...list, { key, profile, action, x, y: y * 0.35 }]);
-    setTimeout(() => setFlying((list) => list.filter((f) => f.key !== key)), FLY_MS + 60);
+    const timer = setTimeout(() => {
+      landing.current.delete(timer);
+      setFlying((list) => list.filter((f) => f.key !== key));
+    }, FLY_MS + 60);
+    landing.current.add(timer);
     const following = cards[1];
     onAnnounce(
       [
