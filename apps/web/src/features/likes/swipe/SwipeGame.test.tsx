@@ -8,6 +8,7 @@ import { closeMatchModal, useMatchModalProfile } from '../matchModalStore';
 import { cardFixture } from '../testFixtures';
 import MatchFinderPage from './MatchFinderPage';
 import { formatResetTime } from './PremiumOffer';
+import { FLY_MS } from './SwipeDeck';
 import SwipeGamePage from './SwipeGamePage';
 
 const freeUser = { ...userFixture, paid_user: false, credits: 0 };
@@ -35,7 +36,7 @@ async function renderGame(
     'POST /api/swipe.php': post,
   });
   vi.stubGlobal('fetch', api.fetchMock);
-  await renderPage(
+  const { unmount } = await renderPage(
     <>
       {page}
       <MatchProbe />
@@ -43,7 +44,7 @@ async function renderGame(
     { path: '/swipe-game', user },
   );
   await screen.findByRole('heading', { level: 2, name: /Anna/ });
-  return api;
+  return { ...api, unmount };
 }
 
 const posts = (api: ReturnType<typeof mockApi>) =>
@@ -81,6 +82,21 @@ describe('swipe game', () => {
     await waitFor(() => expect(posts(api)).toHaveLength(2));
     expect(posts(api)[1]).toEqual({ profile_id: 2, action: 'pass' });
     expect(await screen.findByText('You passed on Bea. Next: Cleo, 28.')).toBeInTheDocument();
+  });
+
+  it("clears the flying card's timer when the game goes, so none sets state after the page", async () => {
+    const game = await renderGame(stack([1, 2, 3]), () => [
+      200,
+      { match: false, remaining_likes: 2, resets_at: RESETS_AT },
+    ]);
+    const started = vi.spyOn(globalThis, 'setTimeout');
+    const cleared = vi.spyOn(globalThis, 'clearTimeout');
+    await userEvent.setup().keyboard('{ArrowRight}');
+    await waitFor(() => expect(posts(game)).toHaveLength(1));
+    const flight = started.mock.calls.findIndex(([, ms]) => ms === FLY_MS + 60);
+    expect(flight).toBeGreaterThanOrEqual(0);
+    game.unmount();
+    expect(cleared).toHaveBeenCalledWith(started.mock.results[flight]?.value);
   });
 
   it('has focusable Like and Pass buttons that do the same', async () => {
