@@ -34,7 +34,15 @@ export default defineConfig({
     // Journeys take their screenshots where a screen is worth looking at (fixtures' `screenshot`);
     // the automatic one only shows where a failed journey stopped.
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // As a member who asked for less motion (the app honours it: styles' prefers-reduced-motion,
+    // the landers' rotation). The endless animations of the home page kept Chromium painting in
+    // software: an open home page took 39 % of a core doing nothing, 11 % without them. Nor does a
+    // scan or a screenshot catch a control halfway through a transition (decision 046).
+    reducedMotion: 'reduce',
+    // A failed journey keeps its trace: actions, network, console and the DOM at each step. Not
+    // the screencast: recording every frame of every journey tripled Chromium's CPU (its GPU and
+    // browser processes) and made the journeys twice as long (decision 046, "How long CI takes").
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
