@@ -42,8 +42,8 @@ const CLIENT = { 'x-request-type': 'client' };
 /**
  * Decision 036: a report blocks at once; throwaway addresses are refused at sign-up. Each language
  * at one width (English on the phone, Dutch on the desktop): the refusals are the same screens at
- * both, and the four combinations took a fifth of the journeys' time on a busy machine (decision
- * 046, "How long CI takes").
+ * both, and the four combinations took a tenth of the journeys' time (decision 046, "How long CI
+ * takes").
  */
 for (const [site, language, width] of [
   [SITE_EN, 'en', 'phone'],
