@@ -91,24 +91,27 @@ const AXE_OPTIONS = {
 /**
  * axe-core into the page's document, once per document. Before, AxeBuilder evaluated its 550 KB
  * source twice per run and each screen had two runs (decision 046, "How long CI takes").
- * `page.evaluate` runs it whatever the page's CSP says, as AxeBuilder's own injection did.
+ * `page.evaluate` runs it whatever the page's CSP says, as AxeBuilder's own injection did. Scans
+ * run inside the page: AxeBuilder's default mode finished each in a new blank tab, which took the
+ * focus from the journey's page, and a passkey prompt opening then was refused ("document is not
+ * focused").
  */
 async function withAxe(page: Page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
 }
 
 /**
- * The page without its overlays, then the overlays on their own, in one call into the page.
- * axe's target-size rule fails a button that an overlay's own buttons partly cover, and which
+ * The page without its overlays, then the overlays on their own, in one call into the page; or,
+ * given `within`, only what that selector finds. axe's target-size rule fails a button that an overlay's own buttons partly cover, and which
  * buttons that is depends only on the moment of the scan: a like toast over the profile's Block
  * and Report at 375 px, as it arrived; the top bar over the settings' show-password button, where
  * the page happened to be scrolled. Scrolled there, a member scrolls on; it is no finding about
  * either.
  */
-async function axeFindings(page: Page): Promise<string[]> {
+async function axeFindings(page: Page, within?: string): Promise<string[]> {
   await withAxe(page);
   return page.evaluate(
-    async ({ overlays, overlaysShowing, options }) => {
+    async ({ overlays, overlaysShowing, options, within }) => {
       type Violation = { id: string; impact?: string | null; nodes: { target: unknown[] }[] };
       type AxeRun = (context: unknown, options: unknown) => Promise<{ violations: Violation[] }>;
       // axe.run as this call uses it (its typings' overloads pick the callback form for these).
@@ -124,6 +127,7 @@ async function axeFindings(page: Page): Promise<string[]> {
                 .join(' | ')}`,
           );
       const run = async (context: unknown) => describe((await axeCore.run(context, options)).violations);
+      if (within) return run({ include: [within] });
       const hidden = document.createElement('style');
       hidden.textContent = `${overlays} { visibility: hidden !important; }`;
       document.head.append(hidden);
@@ -142,27 +146,28 @@ async function axeFindings(page: Page): Promise<string[]> {
       });
       return [...found, ...inOverlays];
     },
-    { overlays: OVERLAYS, overlaysShowing: OVERLAYS_SHOWING, options: AXE_OPTIONS },
+    { overlays: OVERLAYS, overlaysShowing: OVERLAYS_SHOWING, options: AXE_OPTIONS, within: within ?? null },
   );
 }
 
 /**
  * One axe run at a time per page (axe refuses a second): the journey's own checks and the
- * watcher's scans queue here. A journey that runs an AxeBuilder of its own runs it through this.
+ * watcher's scans queue here.
  */
 const axeQueues = new WeakMap<Page, Promise<unknown>>();
-export function queued<T>(page: Page, run: () => Promise<T>): Promise<T> {
+function queued<T>(page: Page, run: () => Promise<T>): Promise<T> {
   const next = (axeQueues.get(page) ?? Promise.resolve()).catch(() => undefined).then(run);
   axeQueues.set(page, next);
   return next;
 }
 
 /**
- * axe-core over the page as the member sees it, to WCAG 2.2 AA: fails on any serious or critical
- * violation or skipped heading level, listing each rule with the first elements it found.
+ * axe-core over the page as the member sees it (or only over what `within` selects), to WCAG 2.2
+ * AA: fails on any serious or critical violation or skipped heading level, listing each rule with
+ * the first elements it found.
  */
-export async function expectAccessible(page: Page, what: string) {
-  expect(await queued(page, () => axeFindings(page)), `axe on ${what}`).toEqual([]);
+export async function expectAccessible(page: Page, what: string, within?: string) {
+  expect(await queued(page, () => axeFindings(page, within)), `axe on ${what}`).toEqual([]);
 }
 
 /**
