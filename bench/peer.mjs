@@ -59,9 +59,7 @@ const lists = {
   chats: `select c.id, m.unread, l.sender_id, l.kind, l.text, l.created_at, card.*
       from conversation_members m
       join conversations c on c.id = m.conversation_id
-      left join lateral (select sender_id, kind, text, created_at from messages
-         where conversation_id = c.id and (sender_id = $1 or delivered_at is not null)
-         order by id desc limit 1) l on true
+      left join messages l on l.id = m.last_message_id
       join lateral ${card('(case when c.user_a = $1 then c.user_b else c.user_a end)')} card on true
      where m.user_id = $1 and (m.hidden_at is null or c.last_message_at > m.hidden_at)
      order by c.last_message_at desc, c.id desc limit 200`,
@@ -137,11 +135,12 @@ const send = `with me as (select s.user_id as id from ${liveSession.replace('$1'
     insert into credit_ledger (user_id, amount, reason, reference, balance_after)
     select message.sender_id, -10, 'message', 'message:' || message.id, spent.credits from message, spent),
   members as (
-    insert into conversation_members (conversation_id, user_id, unread)
-    select message.conversation_id, u.id, case when u.id = $1::int then 1 else 0 end
+    insert into conversation_members (conversation_id, user_id, unread, last_message_id)
+    select message.conversation_id, u.id, case when u.id = $1::int then 1 else 0 end, message.id
       from message cross join (values ((select id from me)), ($1::int)) u(id)
     on conflict (conversation_id, user_id) do update
-       set hidden_at = null, unread = conversation_members.unread + excluded.unread),
+       set hidden_at = null, unread = conversation_members.unread + excluded.unread,
+           last_message_id = greatest(conversation_members.last_message_id, excluded.last_message_id)),
   bumped as (
     update notifications set count = count + 1, created_at = now()
      where id = (select n.id from notifications n, message

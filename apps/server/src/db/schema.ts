@@ -717,6 +717,14 @@ export const conversationMembers = pgTable(
     unread: integer('unread').notNull().default(0),
     /** Hidden from the member's list until a newer message arrives. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * The newest message of the conversation this member may see (their own, or one delivered to
+     * them), kept by every write that stores or delivers a message so the chat list reads it by
+     * primary key (decision 044). No foreign key: a message goes only with its sender's account,
+     * and then the other member's list leaves the conversation out (no card); a send would
+     * otherwise pay the key's check.
+     */
+    lastMessageId: integer('last_message_id'),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, messages, outbox, profiles, sites, users } from '../../db/schema';
 import { DAY, TestClock } from '../../lib/clock';
 import { createTestApp } from '../../test/harness';
@@ -11,6 +11,7 @@ import { client, GOOD_PASSWORD, lastMail } from '../auth/testkit';
 import { currentBalance, grantCredits, ledgerSum } from '../credits/service';
 import { refreshListing } from '../members/profile-store';
 import { jpeg, multipart } from '../photos/testkit';
+import { staleLastMessages } from './testkit';
 
 const clock = new TestClock(new Date('2026-06-01T09:00:00Z'));
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -34,6 +35,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => t?.close());
+// Every send, delivery and release kept each member's last visible message (decision 044).
+afterEach(async () => expect(await staleLastMessages(t.db)).toEqual([]));
 
 let n = 0;
 async function member(options: { credits?: number; paid?: boolean; confirmed?: boolean } = {}) {

@@ -3,13 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, messages, profiles, users } from '../../db/schema';
 import { TestClock } from '../../lib/clock';
 import { createTestApp, TEST_STAFF_PASSWORD } from '../../test/harness';
 import { client } from '../auth/testkit';
 import { currentBalance, grantCredits } from '../credits/service';
 import { refreshListing } from '../members/profile-store';
+import { staleLastMessages } from './testkit';
 
 const clock = new TestClock(new Date('2026-06-01T09:00:00Z'));
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -32,6 +33,8 @@ beforeAll(async () => {
   expect((await support.staffLogin('support@amora.example', TEST_STAFF_PASSWORD)).statusCode).toBe(200);
 });
 afterAll(async () => t?.close());
+// Every send, delivery and release kept each member's last visible message (decision 044).
+afterEach(async () => expect(await staleLastMessages(t.db)).toEqual([]));
 
 let n = 0;
 async function member(options: { credits?: number; paid?: boolean; fictional?: boolean } = {}) {

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages, profiles, users } from '../../db/schema';
 import { TestClock } from '../../lib/clock';
 import { createTestApp } from '../../test/harness';
@@ -11,6 +11,7 @@ import { client } from '../auth/testkit';
 import { currentBalance, grantCredits } from '../credits/service';
 import { refreshListing } from '../members/profile-store';
 import { jpeg, multipart } from '../photos/testkit';
+import { staleLastMessages } from './testkit';
 
 const clock = new TestClock(new Date('2026-06-01T09:00:00Z'));
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -31,6 +32,8 @@ beforeAll(async () => {
   await t.addSite({ ...money, domain: NONE, name: 'No Free Test', freeMessages: 0 });
 });
 afterAll(async () => t?.close());
+// Every send, delivery and release kept each member's last visible message (decision 044).
+afterEach(async () => expect(await staleLastMessages(t.db)).toEqual([]));
 
 let n = 0;
 async function member(options: { credits?: number; paid?: boolean; host?: string } = {}) {

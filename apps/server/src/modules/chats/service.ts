@@ -37,8 +37,8 @@ function firstCharacters(text: string, n: number): string {
 
 /**
  * A member's conversations, newest first (at most 200): each with its unread count, its last
- * message the member may see (a lateral join on messages_conversation_idx, newest first, one row)
- * and the other member's card (none when blocked either way or gone: the conversation is left
+ * message the member may see (kept on the member's row, `last_message_id`, by every write that
+ * stores or delivers a message) and the other member's card (none when blocked either way or gone: the conversation is left
  * out, as before).
  */
 export type ChatListRow = CardColumns & {
@@ -56,11 +56,7 @@ function chatListSql(member: SQL, site: SQL): SQL {
            l.created_at as last_created_at, c.last_message_at as sort_at, card.*
       from conversation_members m
       join conversations c on c.id = m.conversation_id
-      left join lateral (
-        select sender_id, kind, text, created_at from messages
-         where conversation_id = c.id and (sender_id = ${member} or delivered_at is not null)
-         order by id desc
-         limit 1) l on true
+      left join messages l on l.id = m.last_message_id
       left join lateral ${cardOf(sql`(case when c.user_a = ${member} then c.user_b else c.user_a end)`, site, member)} card on true
      where m.user_id = ${member} and (m.hidden_at is null or c.last_message_at > m.hidden_at)
      order by c.last_message_at desc, c.id desc
@@ -324,7 +320,9 @@ function ledgerWrite(v: StoreValue) {
 /**
  * The ledger row, the conversation's time and both members' rows, once `message` and `spent`
  * exist. The members' rows wait for the conversation's (`exists (select 1 from conversation)`):
- * every send locks the conversation before its members' rows (startAtOnce).
+ * every send locks the conversation before its members' rows (startAtOnce). Each row's
+ * `last_message_id` becomes the message for the sender, and for the recipient when it is
+ * delivered; `greatest`, because a send that took a lower id may update the rows after a later one.
  */
 function afterMessage(v: StoreValue) {
   return sql`${ledgerWrite(v)}, conversation as (
@@ -334,7 +332,10 @@ function afterMessage(v: StoreValue) {
     ), members as (
       update conversation_members
          set hidden_at = null,
-             unread = unread + case when user_id = ${v('recipientId')}::int and ${v('delivered')}::boolean then 1 else 0 end
+             unread = unread + case when user_id = ${v('recipientId')}::int and ${v('delivered')}::boolean then 1 else 0 end,
+             last_message_id = case when user_id = ${v('senderId')}::int or ${v('delivered')}::boolean
+                                    then greatest(last_message_id, (select id from message))
+                                    else last_message_id end
        where conversation_id = ${v('conversationId')}::int and exists (select 1 from conversation)
     )`;
 }
@@ -442,12 +443,14 @@ const startAtOnce = preparedStatement<Record<string, unknown>>('store_first_mess
        where id = ${sender} and exists (select 1 from message)
       returning credits
     ), ${ledgerWrite(v)}, members as (
-      insert into conversation_members (conversation_id, user_id, unread)
+      insert into conversation_members (conversation_id, user_id, unread, last_message_id)
       select message.conversation_id, u.id,
-             case when u.id = ${recipient} and ${v('delivered')}::boolean then 1 else 0 end
+             case when u.id = ${recipient} and ${v('delivered')}::boolean then 1 else 0 end,
+             case when u.id = ${sender} or ${v('delivered')}::boolean then message.id end
         from message cross join (values (${sender}), (${recipient})) u(id)
       on conflict (conversation_id, user_id) do update
-         set hidden_at = null, unread = conversation_members.unread + excluded.unread
+         set hidden_at = null, unread = conversation_members.unread + excluded.unread,
+             last_message_id = greatest(conversation_members.last_message_id, excluded.last_message_id)
     )
     select message.*, spent.credits as balance, conv.started
       from message cross join spent cross join conv`;
@@ -951,7 +954,11 @@ export class ChatService {
       if (delivered)
         await tx
           .update(conversationMembers)
-          .set({ unread: sql`${conversationMembers.unread} + 1`, hiddenAt: null })
+          .set({
+            unread: sql`${conversationMembers.unread} + 1`,
+            hiddenAt: null,
+            lastMessageId: sql`greatest(${conversationMembers.lastMessageId}, ${messageId}::int)`,
+          })
           .where(
             and(
               eq(conversationMembers.conversationId, row.message.conversationId),
@@ -1165,11 +1172,15 @@ export async function deliverHeldMessages(db: Db, userId: number, now: Date): Pr
        and m.sender_id <> ${userId}
        and m.delivered_at is null
        and (m.scam is null or m.scam = 'flagged')
-    returning m.conversation_id as "conversationId", m.sender_id as "senderId"`)) as unknown as {
-    rows: { conversationId: number; senderId: number }[];
+    returning m.conversation_id as "conversationId", m.sender_id as "senderId", m.id`)) as unknown as {
+    rows: { conversationId: number; senderId: number; id: number }[];
   };
   const released = new Map<number, ReleasedMessages>();
-  for (const { conversationId, senderId } of delivered.rows) {
+  // The newest message released in each conversation: the member's last visible one, unless a
+  // newer one reached them already.
+  const newest = new Map<number, number>();
+  for (const { conversationId, senderId, id } of delivered.rows) {
+    newest.set(conversationId, Math.max(Number(id), newest.get(conversationId) ?? 0));
     const entry = released.get(conversationId);
     if (entry) entry.count++;
     else
@@ -1183,7 +1194,10 @@ export async function deliverHeldMessages(db: Db, userId: number, now: Date): Pr
   for (const entry of released.values()) {
     await db
       .update(conversationMembers)
-      .set({ unread: sql`${conversationMembers.unread} + ${entry.count}` })
+      .set({
+        unread: sql`${conversationMembers.unread} + ${entry.count}`,
+        lastMessageId: sql`greatest(${conversationMembers.lastMessageId}, ${newest.get(entry.conversationId)}::int)`,
+      })
       .where(
         and(
           eq(conversationMembers.conversationId, entry.conversationId),

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages, users } from '../../db/schema';
 import { DAY, TestClock } from '../../lib/clock';
 import { createTestApp, TEST_STAFF_PASSWORD } from '../../test/harness';
 import { client } from '../auth/testkit';
 import { deliverHeldMessages } from '../chats/service';
+import { staleLastMessages } from '../chats/testkit';
 import { refreshListing } from '../members/profile-store';
 
 /** Scam patterns reach staff; a second match within a day is held (decision 042). */
@@ -30,6 +31,8 @@ beforeAll(async () => {
   expect((await operator.staffLogin('operator@amora.example', TEST_STAFF_PASSWORD)).statusCode).toBe(200);
 });
 afterAll(async () => t?.close());
+// Every send, delivery and release kept each member's last visible message (decision 044).
+afterEach(async () => expect(await staleLastMessages(t.db)).toEqual([]));
 
 let n = 0;
 async function member() {
