@@ -112,10 +112,22 @@ async function axeFindings(page: Page, within?: string): Promise<string[]> {
   await withAxe(page);
   return page.evaluate(
     async ({ overlays, overlaysShowing, options, within }) => {
-      type Violation = { id: string; impact?: string | null; nodes: { target: unknown[] }[] };
+      type Violation = {
+        id: string;
+        impact?: string | null;
+        nodes: { target: unknown[]; any?: { data?: unknown }[] }[];
+      };
       type AxeRun = (context: unknown, options: unknown) => Promise<{ violations: Violation[] }>;
       // axe.run as this call uses it (its typings' overloads pick the callback form for these).
       const axeCore = (window as unknown as { axe: { run: AxeRun } }).axe;
+      // A contrast finding says what axe measured (colours and ratio): one that comes and goes
+      // between runs can then be told from a page caught mid-change.
+      const measured = (node: Violation['nodes'][number]) => {
+        const data = node.any?.[0]?.data as
+          | { fgColor?: string; bgColor?: string; contrastRatio?: number }
+          | undefined;
+        return data?.contrastRatio ? ` (${data.fgColor} on ${data.bgColor}, ${data.contrastRatio}:1)` : '';
+      };
       const describe = (violations: Violation[]) =>
         violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
@@ -123,7 +135,7 @@ async function axeFindings(page: Page, within?: string): Promise<string[]> {
             (v) =>
               `${v.id}: ${v.nodes
                 .slice(0, 3)
-                .map((n) => n.target.join(' '))
+                .map((n) => n.target.join(' ') + measured(n))
                 .join(' | ')}`,
           );
       const run = async (context: unknown) => describe((await axeCore.run(context, options)).violations);

@@ -76,6 +76,13 @@ test.describe('landing pages', () => {
     for (let i = 0; i < 3; i++) {
       // The buttons are disabled while a card flies out: each click waits for the next card.
       await like.click();
+      // The card flying off never widens the page: a sideways scroll moved the buttons away from
+      // under the next tap.
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBe(0);
     }
     // The visitor's own likes are not likes received: the panel asks instead of claiming.
     await expect(page.getByRole('heading', { name: 'Want to know if they like you too?' })).toBeVisible();

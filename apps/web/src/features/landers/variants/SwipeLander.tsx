@@ -46,13 +46,17 @@ export function SwipeLander({ settings, prefix, profiles, search }: LanderProps)
           </div>
         ) : (
           <>
+            {/* Each card keeps its element by key: when a card has left, the one behind it comes
+                forward as it is (it used to be the left card's element, flying back in from the
+                side, over the page's edge). */}
             <div className="lander-swipe__deck">
               {next && (
-                <div className="lander-swipe__card lander-swipe__card--next" aria-hidden="true">
+                <div key={next.id} className="lander-swipe__card lander-swipe__card--next" aria-hidden="true">
                   <MemberPhoto profile={next} size="full" />
                 </div>
               )}
               <div
+                key={current.id}
                 className={`lander-swipe__card ${leaving ? `lander-swipe__card--${leaving}` : ''}`}
                 aria-live="polite"
               >
