@@ -176,6 +176,12 @@ test('a message appears live for the receiver, is read, and credits run out', as
       delay: 40,
     });
     await expect(status).toHaveText('Eva is typing…');
+    if (info.project.name === 'desktop') {
+      // Beside it, the open conversation's row in the list says so too, readable on its pink
+      // (the theme's pink there was 4.2:1; only a scan that caught the typing found it).
+      await expect(sender.page.locator('.chat-item.is-active .chat-item__preview--typing')).toBeVisible();
+      await expectAccessible(sender.page, 'typing on the open conversation’s row', '.chat-item.is-active');
+    }
     await screenshot(sender.page, 'chat-typing');
     await expect(status).toHaveText('Online now');
     await receiver.page.getByRole('textbox', { name: /message to daan/i }).fill('');
