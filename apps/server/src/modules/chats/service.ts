@@ -38,8 +38,8 @@ function firstCharacters(text: string, n: number): string {
 /**
  * A member's conversations, newest first (at most 200): each with its unread count, its last
  * message the member may see (kept on the member's row, `last_message_id`, by every write that
- * stores or delivers a message) and the other member's card (none when blocked either way or gone: the conversation is left
- * out, as before).
+ * stores or delivers a message) and the other member's card (none when blocked either way or
+ * gone: the conversation is left out, as before).
  */
 export type ChatListRow = CardColumns & {
   id: number;
