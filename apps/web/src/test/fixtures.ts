@@ -1,3 +1,4 @@
+import type { ProfileCard } from '@amora/shared/api/profile';
 import type { CompanyInfo, Settings } from '@amora/shared/api/site';
 import type { AnswerOf } from '@amora/shared/contract';
 import { getCompanyinfo, getLander, getSettings, getUser } from '@amora/shared/endpoints';
@@ -72,3 +73,20 @@ export function stubApi(settings: Partial<Settings> = {}) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** A member's card: Anna, Bea, Cleo… by id, with a photo. */
+const CARD_NAMES = ['Anna', 'Bea', 'Cleo', 'Dana', 'Eva', 'Fay', 'Gina', 'Hanna'];
+
+export const cardFixture = (id: number, extra: Partial<ProfileCard> = {}): ProfileCard => ({
+  id,
+  name: CARD_NAMES[(id - 1) % CARD_NAMES.length] ?? `Member ${id}`,
+  age: 25 + (id % 10),
+  gender: 'female',
+  country: 'NL',
+  region: 'Utrecht',
+  main_image: { filename: `/photos/${id}.webp`, thumb_filename: `/photos/${id}-t.webp`, match: '' },
+  fictional: false,
+  online: false,
+  last_seen: null,
+  ...extra,
+});

@@ -1,21 +1,8 @@
 import type { LikesAnswer } from '@amora/shared/api/likes';
-import type { ProfileCard } from '@amora/shared/api/profile';
+import { cardFixture } from '../../test/fixtures';
 
-const NAMES = ['Anna', 'Bea', 'Cleo', 'Dana', 'Eva', 'Fay', 'Gina', 'Hanna'];
-
-export const cardFixture = (id: number, extra: Partial<ProfileCard> = {}): ProfileCard => ({
-  id,
-  name: NAMES[(id - 1) % NAMES.length] ?? `Member ${id}`,
-  age: 25 + (id % 10),
-  gender: 'female',
-  country: 'NL',
-  region: 'Utrecht',
-  main_image: { filename: `/photos/${id}.webp`, thumb_filename: `/photos/${id}-t.webp`, match: '' },
-  fictional: false,
-  online: false,
-  last_seen: null,
-  ...extra,
-});
+// The card lives with the shared fixtures (the landers' tests use it too).
+export { cardFixture };
 
 /**
  * 1 Anna liked me (new), 2 Bea liked me (seen) and I liked her back (match), 3 Cleo I liked,

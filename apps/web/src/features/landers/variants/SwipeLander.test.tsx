@@ -1,30 +1,20 @@
-import type { ProfileCard } from '@amora/shared/api/profile';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { settingsFixture } from '../../../test/fixtures';
+import { cardFixture, settingsFixture } from '../../../test/fixtures';
 import { renderPage } from '../../../test/renderPage';
 import { SwipeLander } from './SwipeLander';
-
-const NAMES = ['Anna', 'Bea', 'Cleo', 'Dana', 'Eva'];
-const card = (id: number): ProfileCard => ({
-  id,
-  name: NAMES[id - 1] ?? `Member ${id}`,
-  age: 30,
-  gender: 'female',
-  country: 'GB',
-  region: 'Kent',
-  main_image: { filename: `/photos/${id}.webp`, thumb_filename: `/photos/${id}-t.webp`, match: '' },
-  fictional: false,
-  online: false,
-  last_seen: null,
-});
 
 /** How long a card takes to leave (SwipeLander's exit). */
 const EXIT_MS = 280;
 
 async function renderDeck() {
   await renderPage(
-    <SwipeLander settings={settingsFixture} prefix="plain" profiles={[1, 2, 3, 4, 5].map(card)} search="" />,
+    <SwipeLander
+      settings={settingsFixture}
+      prefix="plain"
+      profiles={[1, 2, 3, 4, 5].map((id) => cardFixture(id))}
+      search=""
+    />,
     { path: '/landers/tinderswipe' },
   );
   vi.useFakeTimers();
@@ -39,6 +29,8 @@ describe('swipe lander', () => {
   it('brings the card behind forward as it is when a card has left, and takes no tap meanwhile', async () => {
     await renderDeck();
     const [behind, shown] = cards();
+    const live = document.querySelector('.lander-swipe__deck');
+    expect(live).toHaveAttribute('aria-live', 'polite');
     expect(shown).toHaveTextContent('Anna');
     expect(behind).toHaveClass('lander-swipe__card--next');
 
@@ -57,6 +49,9 @@ describe('swipe lander', () => {
     expect(nowShown).not.toHaveClass('lander-swipe__card--like');
     expect(shown?.isConnected).toBe(false);
     expect(nextBehind).toHaveClass('lander-swipe__card--next');
+    // The live region is the deck, which stays: the card that came forward is announced in it.
+    expect(document.querySelector('.lander-swipe__deck')).toBe(live);
+    expect(nowShown).not.toHaveAttribute('aria-hidden');
     expect(screen.getByRole('button', { name: 'Like' })).toBeEnabled();
   });
 

@@ -48,8 +48,9 @@ export function SwipeLander({ settings, prefix, profiles, search }: LanderProps)
           <>
             {/* Each card keeps its element by key: when a card has left, the one behind it comes
                 forward as it is (it used to be the left card's element, flying back in from the
-                side, over the page's edge). */}
-            <div className="lander-swipe__deck">
+                side, over the page's edge). The live region is the deck, which stays: the card
+                that comes forward is announced in it. */}
+            <div className="lander-swipe__deck" aria-live="polite">
               {next && (
                 <div key={next.id} className="lander-swipe__card lander-swipe__card--next" aria-hidden="true">
                   <MemberPhoto profile={next} size="full" />
@@ -58,7 +59,6 @@ export function SwipeLander({ settings, prefix, profiles, search }: LanderProps)
               <div
                 key={current.id}
                 className={`lander-swipe__card ${leaving ? `lander-swipe__card--${leaving}` : ''}`}
-                aria-live="polite"
               >
                 <MemberPhoto profile={current} size="full" hero={index === 0} />
                 <div className="lander-swipe__caption">
