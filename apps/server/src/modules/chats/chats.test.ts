@@ -11,6 +11,7 @@ import { client, GOOD_PASSWORD, lastMail } from '../auth/testkit';
 import { currentBalance, grantCredits, ledgerSum } from '../credits/service';
 import { refreshListing } from '../members/profile-store';
 import { jpeg, multipart } from '../photos/testkit';
+import { deliverHeldMessages } from './service';
 import { staleLastMessages } from './testkit';
 
 const clock = new TestClock(new Date('2026-06-01T09:00:00Z'));
@@ -346,6 +347,39 @@ describe('unconfirmed recipients', () => {
     const { notifications, unread } = (await pending.c.call('GET', '/api/notifications.php')).json();
     expect(unread).toBe(1);
     expect(notifications[0]).toMatchObject({ type: 'new_message', conversation_id, count: 3 });
+  });
+
+  it('releases every conversation at once, a chat begun meanwhile as a new one, and only once', async () => {
+    const a = await member({ credits: 100, paid: true });
+    const b = await member({ credits: 100, paid: true });
+    const pending = await member();
+    const known = (await send(a.c, { profile_id: pending.id, text: 'Hello' })).json().message.conversation_id;
+    await pending.c.call('GET', `/api/chat.php?conversation=${known}`);
+    await t.db
+      .update(users)
+      .set({ status: 'not_confirmed', emailConfirmedAt: null })
+      .where(eq(users.id, pending.id));
+    for (const text of ['One', 'Two']) await send(a.c, { conversation_id: known, text });
+    const first = await send(b.c, { profile_id: pending.id, text: 'Nice to meet you' });
+    expect(first.statusCode).toBe(200);
+    const begun = first.json().message.conversation_id;
+    for (const text of ['Still there?', 'Hello?']) await send(b.c, { conversation_id: begun, text });
+
+    const released = await deliverHeldMessages(t.db, pending.id, clock.now());
+    expect(released).toEqual([
+      { conversationId: known, senderId: a.id, count: 2, started: false },
+      { conversationId: begun, senderId: b.id, count: 3, started: true },
+    ]);
+    expect(await deliverHeldMessages(t.db, pending.id, clock.now())).toEqual([]);
+    await t.db.update(users).set({ status: 'active' }).where(eq(users.id, pending.id));
+    const chats = (await pending.c.call('GET', '/api/chats.php')).json().chats as {
+      conversation: { id: number };
+      num_unread_messages: number;
+      last_message: { text: string };
+    }[];
+    const byId = new Map(chats.map((c) => [c.conversation.id, c]));
+    expect(byId.get(known)).toMatchObject({ num_unread_messages: 2, last_message: { text: 'Two' } });
+    expect(byId.get(begun)).toMatchObject({ num_unread_messages: 3, last_message: { text: 'Hello?' } });
   });
 });
 

@@ -1152,58 +1152,56 @@ export interface ReleasedMessages {
 /**
  * Delivers messages held while the member's e-mail was unconfirmed (docs/product.md#accounts), and counts them
  * as unread. Called when the member confirms; returns what was released per conversation.
+ *
+ * One statement, so a release is whole or not at all: every sub-statement sees the rows as they
+ * were before it (`earlier`: the conversations in which something had reached the member), the
+ * members' rows count up what `delivered` returns, and `last_message_id` becomes the newest
+ * released message unless a newer one reached the member already. In a conversation of two every
+ * released message has the same sender, the other member.
  */
 export async function deliverHeldMessages(db: Db, userId: number, now: Date): Promise<ReleasedMessages[]> {
-  // Before the release: in which conversations had nothing reached the member yet?
-  const reached = (await db.execute(sql`
-    select distinct m.conversation_id as "conversationId"
-      from ${messages} m
-      join ${conversations} c on c.id = m.conversation_id
-     where (c.user_a = ${userId} or c.user_b = ${userId})
-       and (m.sender_id = ${userId} or m.delivered_at is not null)`)) as unknown as {
-    rows: { conversationId: number }[];
+  const result = (await db.execute(sql`
+    with earlier as (
+      select distinct m.conversation_id
+        from ${messages} m
+        join ${conversations} c on c.id = m.conversation_id
+       where (c.user_a = ${userId} or c.user_b = ${userId})
+         and (m.sender_id = ${userId} or m.delivered_at is not null)
+    ), delivered as (
+      update ${messages} m set delivered_at = ${now}
+        from ${conversations} c
+       where m.conversation_id = c.id
+         and (c.user_a = ${userId} or c.user_b = ${userId})
+         and m.sender_id <> ${userId}
+         and m.delivered_at is null
+         and (m.scam is null or m.scam = 'flagged')
+      returning m.conversation_id, m.sender_id, m.id
+    ), released as (
+      select conversation_id, min(sender_id) as sender_id, count(*)::int as count, max(id) as newest
+        from delivered
+       group by conversation_id
+    ), counted as (
+      update ${conversationMembers} cm
+         set unread = cm.unread + r.count,
+             last_message_id = greatest(cm.last_message_id, r.newest)
+        from released r
+       where cm.conversation_id = r.conversation_id and cm.user_id = ${userId}
+    )
+    select r.conversation_id as "conversationId", r.sender_id as "senderId", r.count,
+           not exists (select 1 from earlier e where e.conversation_id = r.conversation_id) as started
+      from released r
+     order by r.newest`)) as unknown as {
+    rows: {
+      conversationId: number | string;
+      senderId: number | string;
+      count: number | string;
+      started: boolean;
+    }[];
   };
-  const earlier = new Set(reached.rows.map((r) => r.conversationId));
-  const delivered = (await db.execute(sql`
-    update ${messages} m set delivered_at = ${now}
-      from ${conversations} c
-     where m.conversation_id = c.id
-       and (c.user_a = ${userId} or c.user_b = ${userId})
-       and m.sender_id <> ${userId}
-       and m.delivered_at is null
-       and (m.scam is null or m.scam = 'flagged')
-    returning m.conversation_id as "conversationId", m.sender_id as "senderId", m.id`)) as unknown as {
-    rows: { conversationId: number; senderId: number; id: number }[];
-  };
-  const released = new Map<number, ReleasedMessages>();
-  // The newest message released in each conversation: the member's last visible one, unless a
-  // newer one reached them already.
-  const newest = new Map<number, number>();
-  for (const { conversationId, senderId, id } of delivered.rows) {
-    newest.set(conversationId, Math.max(Number(id), newest.get(conversationId) ?? 0));
-    const entry = released.get(conversationId);
-    if (entry) entry.count++;
-    else
-      released.set(conversationId, {
-        conversationId,
-        senderId,
-        count: 1,
-        started: !earlier.has(conversationId),
-      });
-  }
-  for (const entry of released.values()) {
-    await db
-      .update(conversationMembers)
-      .set({
-        unread: sql`${conversationMembers.unread} + ${entry.count}`,
-        lastMessageId: sql`greatest(${conversationMembers.lastMessageId}, ${newest.get(entry.conversationId)}::int)`,
-      })
-      .where(
-        and(
-          eq(conversationMembers.conversationId, entry.conversationId),
-          eq(conversationMembers.userId, userId),
-        ),
-      );
-  }
-  return [...released.values()];
+  return result.rows.map((r) => ({
+    conversationId: Number(r.conversationId),
+    senderId: Number(r.senderId),
+    count: Number(r.count),
+    started: r.started === true || (r.started as unknown) === 't',
+  }));
 }
