@@ -47,6 +47,28 @@ export interface ResolvedSession {
 export function needsSecondFactor(user: Pick<SessionUser, 'role'>, hasSecondFactor: boolean): boolean {
   return user.role !== null || hasSecondFactor;
 }
+
+/**
+ * The session of the placeholder `tokenHash` as SQL, only when `resolveWith` would find it and
+ * the auth checks would let it act as a member of the site `site` with nothing more to ask: no
+ * ban (not even one that ended), no staff role, and a second factor passed on this session or
+ * never turned on (needsSecondFactor). Selects `session_id`, `last_seen_at`, `user_id` and
+ * `paid_user`; no row otherwise. For a statement that writes on the member's behalf in the same
+ * round trip as the session (the chat send, decision 044): any session it finds no row for goes
+ * through resolveWith and the checks that answer it. Placeholders: `tokenHash`, `now`, `site`.
+ */
+export function plainMemberSessionSql(): SQL {
+  return sql`select s.id as session_id, s.last_seen_at, u.id as user_id, u.paid_user
+      from sessions s join users u on u.id = s.user_id
+     where s.token_hash = ${sql.placeholder('tokenHash')}::text
+       and s.expires_at > ${sql.placeholder('now')}::timestamptz
+       and u.status <> 'deleted' and u.banned_at is null and u.role is null
+       and u.site_id = ${sql.placeholder('site')}::int
+       and (s.second_factor_at is not null
+            or (not exists (select 1 from second_factors f where f.user_id = u.id and f.confirmed_at is not null)
+                and not exists (select 1 from passkeys k where k.user_id = u.id)))`;
+}
+
 const SESSION_MS = AUTH_COOKIE_DAYS * DAY;
 /** last_seen_at is refreshed at most this often, to keep reads from writing on every request. */
 const TOUCH_EVERY_MS = 5 * MINUTE;
@@ -140,11 +162,7 @@ export class SessionService {
     });
     if (!row) return { session: null, data: null, touched: false };
     // The member's activity is touched after the data was read: data showing it is read again.
-    const touched = now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS;
-    if (touched) {
-      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
-      await touchActivity(this.db, row.user.id, now);
-    }
+    const touched = await this.touchIfDue(row.sessionId, row.user.id, row.lastSeenAt, now);
     const hasSecondFactor = row.factorConfirmedAt !== null || row.hasPasskey;
     const secondFactor: SecondFactorState = !needsSecondFactor(row.user, hasSecondFactor)
       ? 'not_needed'
@@ -156,6 +174,17 @@ export class SessionService {
       data: (row.data ?? null) as T | null,
       touched,
     };
+  }
+
+  /**
+   * Refreshes the session's last_seen_at and the member's activity once it is TOUCH_EVERY_MS old
+   * (`lastSeenAt`: as the session was read). True when it did.
+   */
+  async touchIfDue(sessionId: number, userId: number, lastSeenAt: Date, now: Date): Promise<boolean> {
+    if (now.getTime() - lastSeenAt.getTime() <= TOUCH_EVERY_MS) return false;
+    await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+    await touchActivity(this.db, userId, now);
+    return true;
   }
 
   /** The session passed the second factor. */

@@ -3,15 +3,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, messages, outbox, profiles, sites, users } from '../../db/schema';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { creditLedger, messages, outbox, profiles, secondFactors, sites, users } from '../../db/schema';
 import { DAY, TestClock } from '../../lib/clock';
 import { createTestApp } from '../../test/harness';
 import { client, GOOD_PASSWORD, lastMail } from '../auth/testkit';
 import { currentBalance, grantCredits, ledgerSum } from '../credits/service';
 import { refreshListing } from '../members/profile-store';
 import { jpeg, multipart } from '../photos/testkit';
-import { deliverHeldMessages } from './service';
+import { ChatService, deliverHeldMessages } from './service';
 import { staleLastMessages } from './testkit';
 
 const clock = new TestClock(new Date('2026-06-01T09:00:00Z'));
@@ -209,6 +209,127 @@ describe('sending with credits', () => {
     expect(third.json()).toMatchObject({ error: 'chat_limit_reached', limit: 2 });
     await t.db.update(sites).set({ freeMessages: 0 }).where(eq(sites.domain, HOST));
     t.app.sites.invalidate();
+  });
+});
+
+describe('the send in one statement with the session', () => {
+  /** Opens a conversation from a paying `a` to `b` and answers its id. */
+  async function opened(a: Awaited<ReturnType<typeof member>>, b: Awaited<ReturnType<typeof member>>) {
+    const res = await send(a.c, { profile_id: b.id, text: 'Opening line' });
+    expect(res.statusCode).toBe(200);
+    return res.json().message.conversation_id as number;
+  }
+  const sentBy = async (id: number) =>
+    (await t.db.select().from(messages).where(eq(messages.senderId, id))).length;
+
+  it("stores a paying member's send into an open conversation without the whole send path", async () => {
+    const a = await member({ credits: 100, paid: true });
+    const b = await member();
+    const conversation_id = await opened(a, b);
+    const whole = vi.spyOn(ChatService.prototype, 'send');
+    try {
+      const byConversation = await send(a.c, { conversation_id, text: 'By the conversation' });
+      expect(byConversation.json()).toMatchObject({
+        credits: 80,
+        free_messages_left: null,
+        message: { mine: true, text: 'By the conversation', status: 'delivered', conversation_id },
+      });
+      const byProfile = await send(a.c, { profile_id: b.id, text: 'By the profile' });
+      expect(byProfile.json()).toMatchObject({ credits: 70, message: { conversation_id } });
+      const gift = await send(a.c, { conversation_id, text: '', gift: 'rose' });
+      expect(gift.json()).toMatchObject({ message: { kind: 'gift', gift: { slug: 'rose' } } });
+      expect(whole).not.toHaveBeenCalled();
+    } finally {
+      whole.mockRestore();
+    }
+    expect(await ledgerSum(t.db, a.id)).toBe(await currentBalance(t.db, a.id));
+    const chat = (await b.c.call('GET', '/api/chats.php')).json().chats[0];
+    expect(chat).toMatchObject({ num_unread_messages: 4, last_message: { kind: 'gift' } });
+    const { notifications } = (await b.c.call('GET', '/api/notifications.php')).json();
+    expect(notifications[0]).toMatchObject({ type: 'new_conversation', conversation_id, count: 4 });
+  });
+
+  it('leaves a session the auth checks refuse or question to them, and stores nothing for it', async () => {
+    const b = await member();
+    const cases: [string, (id: number) => Promise<unknown>, number, string | null][] = [
+      [
+        'banned',
+        (id) => t.db.update(users).set({ bannedAt: clock.now(), banReason: 'spam' }).where(eq(users.id, id)),
+        403,
+        'account_banned',
+      ],
+      [
+        'a ban that ended',
+        (id) =>
+          t.db.update(users).set({ bannedAt: clock.now(), bannedUntil: clock.now() }).where(eq(users.id, id)),
+        200,
+        null,
+      ],
+      [
+        'a second factor not given',
+        (id) => t.db.insert(secondFactors).values({ userId: id, secret: 'x', confirmedAt: clock.now() }),
+        403,
+        'authentication_required',
+      ],
+      [
+        'of another site',
+        (id) => t.db.update(users).set({ siteId: 1 }).where(eq(users.id, id)),
+        403,
+        'authentication_required',
+      ],
+      [
+        'staff',
+        (id) => t.db.update(users).set({ role: 'support' }).where(eq(users.id, id)),
+        403,
+        'authentication_required',
+      ],
+    ];
+    for (const [name, change, status, error] of cases) {
+      const a = await member({ credits: 100, paid: true });
+      const conversation_id = await opened(a, b);
+      await change(a.id);
+      const whole = vi.spyOn(ChatService.prototype, 'send');
+      try {
+        const res = await send(a.c, { conversation_id, text: `As ${name}` });
+        expect([name, res.statusCode, res.json().error ?? null]).toEqual([name, status, error]);
+        // Whatever the answer, the one statement stored nothing: the whole path ran or refused.
+        expect([name, await sentBy(a.id)]).toEqual([name, status === 200 ? 2 : 1]);
+        if (status === 200) expect(whole).toHaveBeenCalledOnce();
+      } finally {
+        whole.mockRestore();
+      }
+      expect(await currentBalance(t.db, a.id)).toBe(status === 200 ? 80 : 90);
+    }
+  });
+
+  it('leaves to the whole send path what it checks: a scam pattern, an offensive word, a member who does not pay', async () => {
+    await t.db.update(sites).set({ freeMessages: 0 }).where(eq(sites.domain, HOST));
+    const a = await member({ credits: 100, paid: true });
+    const b = await member();
+    const conversation_id = await opened(a, b);
+    const whole = vi.spyOn(ChatService.prototype, 'send');
+    try {
+      const scam = await send(a.c, {
+        conversation_id,
+        text: 'send 200 euro by western union to NL91ABNA0417164300',
+      });
+      expect(scam.statusCode).toBe(200);
+      // Not the first message: an offensive word is asked about only before the first.
+      const rude = await send(a.c, { conversation_id, text: 'Hey sexy asshole' });
+      expect(rude.statusCode).toBe(200);
+      expect(whole).toHaveBeenCalledTimes(2);
+      const unpaid = await member({ credits: 100 });
+      const toB = await send(unpaid.c, { profile_id: b.id, text: 'Hello from a free member' });
+      expect(toB.json()).toMatchObject({ credits: 90, free_messages_left: 0 });
+      const again = await send(unpaid.c, {
+        conversation_id: toB.json().message.conversation_id,
+        text: 'Again',
+      });
+      expect(again.json()).toMatchObject({ credits: 80, free_messages_left: 0 });
+      expect(whole).toHaveBeenCalledTimes(4);
+    } finally {
+      whole.mockRestore();
+    }
   });
 });
 

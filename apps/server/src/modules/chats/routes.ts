@@ -1,4 +1,4 @@
-import { CoercedIdSchema, LOCALE_COOKIE, PHOTO_MAX_BYTES } from '@amora/shared';
+import { AUTH_COOKIE, CoercedIdSchema, LOCALE_COOKIE, PHOTO_MAX_BYTES } from '@amora/shared';
 import { GIFT_SLUGS, GIFTS } from '@amora/shared/data/gifts';
 import {
   deleteChat,
@@ -36,7 +36,7 @@ const PhotoMessageFields = z
 
 const tags = ['chats'];
 
-export async function chatRoutes({ app, siteOf, auth, chats, photos }: AppContext) {
+export async function chatRoutes({ app, siteOf, auth, chats, photos, clock }: AppContext) {
   app.route({
     ...routeOf(getChats, { summary: "The member's conversations, newest first", tags }),
     handler: async (request) => {
@@ -70,23 +70,31 @@ export async function chatRoutes({ app, siteOf, auth, chats, photos }: AppContex
     }),
     handler: async (request) => {
       const site = await siteOf(request);
+      const { gift, ...input } = request.body;
+      if (gift !== undefined && (!GIFT_SLUGS.includes(gift) || site.disabledGifts.includes(gift))) {
+        throw new HttpError(400, 'validation_failed', 'Unknown gift', { fields: { gift: 'invalid_value' } });
+      }
+      const content = gift ? ({ kind: 'gift', gift } as const) : ({ kind: 'text' } as const);
+      // A paying member's send into an open conversation: one statement with the session; a
+      // session it does not take (any check to make) goes the whole way below (decision 044).
+      const quick = await chats.sendAtOnce(site, request.cookies[AUTH_COOKIE], input, content);
+      if (quick)
+        await auth.sessions.touchIfDue(
+          quick.session.id,
+          quick.session.userId,
+          quick.session.lastSeenAt,
+          clock.now(),
+        );
+      if (quick?.answer) return quick.answer;
       // The session and the send's context in one statement (decision 044).
       const { user, data } = await auth.requireUserWith<SendContext>(request, site, {
         name: 'session_send_context',
         data: sendContextJson,
         values: sendContextValues(request.body),
       });
-      const { gift, ...input } = request.body;
-      if (gift !== undefined && (!GIFT_SLUGS.includes(gift) || site.disabledGifts.includes(gift))) {
-        throw new HttpError(400, 'validation_failed', 'Unknown gift', { fields: { gift: 'invalid_value' } });
-      }
-      return chats.send(
-        site,
-        { id: user.id, paidUser: user.paidUser },
-        input,
-        gift ? { kind: 'gift', gift } : undefined,
-        { context: data ?? undefined },
-      );
+      return chats.send(site, { id: user.id, paidUser: user.paidUser }, input, content, {
+        context: data ?? undefined,
+      });
     },
   });
 

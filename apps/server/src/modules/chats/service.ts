@@ -1,4 +1,4 @@
-import { type ChatEntry, LIMITS, type Message } from '@amora/shared';
+import { type ChatEntry, LANGUAGES, LIMITS, type Message } from '@amora/shared';
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { retryDeadlocks } from '../../db/deadlocks';
@@ -6,7 +6,9 @@ import { blocks, conversationMembers, conversations, messages, profiles, users }
 import { preparedStatement } from '../../db/statements';
 import { type Clock, DAY } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/errors';
+import { sha256 } from '../../lib/tokens';
 import type { Envelope, EventBus } from '../../realtime/bus';
+import { plainMemberSessionSql } from '../auth/sessions';
 import { type LedgerReason, notEnoughCredits } from '../credits/service';
 import { type CardColumns, cardOf, cardRowOf } from '../members/card-sql';
 import { presentCard } from '../members/present';
@@ -94,6 +96,14 @@ export interface SendContext {
   recipientLanguage: string | null;
 }
 
+/** The pair's conversation of a send's target (sendTargetOf's `su` and `o`): its id, or null. */
+const PAIR_CONVERSATION = sql`(select c.id from conversations c
+   where c.user_a = least(su.id, o.id) and c.user_b = greatest(su.id, o.id))`;
+
+/** A block between the sender and the recipient of a send's target, either way. */
+const BLOCKED_EITHER_WAY = sql`exists (select 1 from blocks b
+   where (b.blocker_id = su.id and b.blocked_id = o.id) or (b.blocker_id = o.id and b.blocked_id = su.id))`;
+
 /**
  * The send's context of the sender `member` as SQL (one JSON value), with the placeholders
  * `other` (profile_id), `conversation` (conversation_id) and `clientId` (sendContextValues): the
@@ -102,27 +112,35 @@ export interface SendContext {
  * already. Read in the session's statement by POST chat.php (decision 044).
  */
 export function sendContextJson(member: SQL): SQL {
-  const other = sql.placeholder('other');
-  const conversation = sql.placeholder('conversation');
   const clientId = sql.placeholder('clientId');
   return sql`(select json_build_object(
       'otherId', o.id,
-      'conversationId', (select c.id from conversations c
-         where c.user_a = least(su.id, o.id) and c.user_b = greatest(su.id, o.id)),
+      'conversationId', ${PAIR_CONVERSATION},
       'retried', exists (select 1 from messages m where m.sender_id = su.id and m.client_id = ${clientId}::text),
       'status', ru.status, 'fictional', rp.fictional, 'profileSiteId', rp.site_id, 'searchable', rp.searchable,
-      'blocked', exists (select 1 from blocks b
-         where (b.blocker_id = su.id and b.blocked_id = o.id) or (b.blocker_id = o.id and b.blocked_id = su.id)),
+      'blocked', ${BLOCKED_EITHER_WAY},
       'senderCountry', sp.country, 'senderAckAt', su.fictional_ack_at,
       'senderLanguage', su.language, 'recipientLanguage', ru.language)
-    from users su
+    ${sendTargetOf(member)})`;
+}
+
+/**
+ * The sender `member` (`su`, their profile `sp`) and the recipient of the send (`o.id`, their
+ * account `ru` and profile `rp`): the member of `other` (profile_id), or the other member of the
+ * conversation `conversation` when it is the sender's (otherwise `o.id` is null). A `from` with
+ * its `where`, for sendContextJson and the send in one statement (sendAtOnceStatement).
+ */
+function sendTargetOf(member: SQL): SQL {
+  const other = sql.placeholder('other');
+  const conversation = sql.placeholder('conversation');
+  return sql`from users su
     cross join lateral (select case when ${conversation}::int is null then ${other}::int
       else (select case when c.user_a = su.id then c.user_b else c.user_a end from conversations c
              where c.id = ${conversation}::int and su.id in (c.user_a, c.user_b)) end as id) o
     left join profiles sp on sp.user_id = su.id
     left join users ru on ru.id = o.id
     left join profiles rp on rp.user_id = ru.id
-    where su.id = ${member})`;
+    where su.id = ${member}`;
 }
 
 /** The placeholders' values of sendContextJson for a send's target. */
@@ -346,6 +364,26 @@ const INSERT_MESSAGE =
       scam)`);
 
 /**
+ * The `message` and `spent` parts of a `with` for the sends without a lock: the message from
+ * `source` (its values, or a select of them), nothing when this client id is stored already (a
+ * retry, before or at the same moment: the unique key waits for it); then the debit, unguarded,
+ * so that the CHECK `users_credits_not_negative` refuses a short balance and takes the message
+ * back with it.
+ */
+function messageOnceAndDebit(v: StoreValue, source: SQL): SQL {
+  return sql`message as (
+      ${INSERT_MESSAGE}
+      ${source}
+      on conflict (sender_id, client_id) do nothing
+      returning *
+    ), spent as (
+      update users set credits = credits - ${v('cost')}::int
+       where id = ${v('senderId')}::int and exists (select 1 from message)
+      returning credits
+    )`;
+}
+
+/**
  * The send's writes in one statement (decision 038), inside the send's transaction: the guarded
  * debit (never below zero; a free message debits 0 and answers the balance), the message, its
  * ledger row, the conversation's time and both members' rows (shown again, one more unread for a
@@ -385,16 +423,7 @@ async function storeMessage(tx: Db, m: StoreInput): Promise<{ row: MessageRow; c
 const storeAtOnce = preparedStatement<Record<string, unknown>>('store_message_at_once', () => {
   const v: StoreValue = (name) => sql.placeholder(name);
   return sql`
-    with message as (
-      ${INSERT_MESSAGE}
-      values (${messageValues(v)})
-      on conflict (sender_id, client_id) do nothing
-      returning *
-    ), spent as (
-      update users set credits = credits - ${v('cost')}::int
-       where id = ${v('senderId')}::int and exists (select 1 from message)
-      returning credits
-    ), ${afterMessage(v)},
+    with ${messageOnceAndDebit(v, sql`values (${messageValues(v)})`)}, ${afterMessage(v)},
     ${notificationWrites(
       (name) => sql.placeholder(`notice_${name}`),
       sql`${sql.placeholder('notify')}::boolean and exists (select 1 from message)`,
@@ -432,17 +461,7 @@ const startAtOnce = preparedStatement<Record<string, unknown>>('store_first_mess
               ${sender}, ${v('now')}::timestamptz, ${v('now')}::timestamptz)
       on conflict (user_a, user_b) do update set last_message_at = excluded.last_message_at
       returning id, xmax = 0 as started
-    ), message as (
-      ${INSERT_MESSAGE}
-      select ${messageValues(v)}
-        from conv
-      on conflict (sender_id, client_id) do nothing
-      returning *
-    ), spent as (
-      update users set credits = credits - ${v('cost')}::int
-       where id = ${sender} and exists (select 1 from message)
-      returning credits
-    ), ${ledgerWrite(v)}, members as (
+    ), ${messageOnceAndDebit(v, sql`select ${messageValues(v)} from conv`)}, ${ledgerWrite(v)}, members as (
       insert into conversation_members (conversation_id, user_id, unread, last_message_id)
       select message.conversation_id, u.id,
              case when u.id = ${recipient} and ${v('delivered')}::boolean then 1 else 0 end,
@@ -494,8 +513,83 @@ async function storeMessageAtOnce(
   return { ...fromStored(raw), recipient };
 }
 
+/** The session sendAtOnce found: for its last_seen_at. */
+export interface AtOnceSession {
+  id: number;
+  userId: number;
+  lastSeenAt: Date;
+}
+
+/** How long sendAtOnce remembers a session's member as not paying (a purchase may change it). */
+const UNPAID_HINT_MS = 60_000;
+
 /** The placeholders' values of a send that writes no notification (`notify` false). */
 const NO_NOTICE: NotifyInput = { userId: 0, type: 'new_message' };
+
+/**
+ * A paying member's send into an open conversation with the session in the same statement
+ * (decision 044): the session, when it is a plain member's of the site (plainMemberSessionSql);
+ * `go`, the send's target when every check `send` makes before storeMessageAtOnce passes — the
+ * conversation is the sender's (or the profile's member is on the site, and not the sender), no
+ * block either way, a recipient who is not deleted, and no credit to a staff-run profile before
+ * the fictional warning was confirmed — with the price (the site's, or a country's minimum); then
+ * storeAtOnce's writes and the recipient's notification. The text's own checks (offensive words,
+ * scam patterns) are made before, in `sendAtOnce`. A row when the session is such a member's; a
+ * message in it when the send was stored.
+ */
+const sendAtOnceStatement = preparedStatement<Record<string, unknown>>('send_at_once', () => {
+  const go = (column: string) => sql.raw(`(select ${column} from go)`);
+  const FROM_GO: Partial<Record<keyof ReturnType<typeof storeValues>, SQL>> = {
+    conversationId: go('conversation_id'),
+    senderId: go('sender_id'),
+    recipientId: go('other_id'),
+    cost: go('cost'),
+    recipientFictional: go('fictional'),
+    delivered: go('delivered'),
+    deliveredAt: go('delivered_at'),
+  };
+  const v: StoreValue = (name) => FROM_GO[name] ?? sql.placeholder(name);
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  // What costOf answers: the price, or for a text at least the sender's country's minimum.
+  const price = sql`(case when ${sql.placeholder('kind')}::text = 'text'
+      then greatest(${sql.placeholder('price')}::int, coalesce((${sql.placeholder('minimums')}::jsonb ->> sp.country)::int, 0))
+      else ${sql.placeholder('price')}::int end)`;
+  const notice: Record<keyof ReturnType<typeof notificationValues>, SQL> = {
+    userId: go('other_id'),
+    type: sql`'new_message'`,
+    actorId: go('sender_id'),
+    conversationId: go('conversation_id'),
+    data: sql`'{}'`,
+    count: sql`1`,
+    now,
+    bumpable: sql`true`,
+  };
+  return sql`
+    with session as (${plainMemberSessionSql()}),
+    go as (
+      select su.id as sender_id, o.id as other_id, ${PAIR_CONVERSATION} as conversation_id,
+             ru.status = 'active' as delivered,
+             case when ru.status = 'active' then ${now} end as delivered_at,
+             coalesce(rp.fictional, false) as fictional, ${price} as cost
+        ${sendTargetOf(sql`(select user_id from session where paid_user)`)}
+         and o.id is not null
+         and (${sql.placeholder('conversation')}::int is not null
+              or (rp.site_id = ${sql.placeholder('site')}::int and o.id <> su.id))
+         and ${PAIR_CONVERSATION} is not null
+         and not ${BLOCKED_EITHER_WAY}
+         and ru.status <> 'deleted'
+         and not (coalesce(rp.fictional, false) and ${price} > 0 and su.fictional_ack_at is null)
+    ), ${messageOnceAndDebit(v, sql`select ${messageValues(v)} from go`)}, ${afterMessage(v)},
+    ${notificationWrites((name) => notice[name], sql`exists (select 1 from message) and ${go('delivered')}`)}
+    select session.session_id, session.last_seen_at, session.user_id, session.paid_user,
+           go.other_id, message.*, spent.credits as balance,
+           case when r.id is not null then row_to_json(r) end as recipient,
+           exists (select 1 from inserted) as notification_fresh
+      from session
+      left join go on true
+      left join (message cross join spent) on true
+      left join recipient r on true`;
+});
 
 /**
  * A statement's rows, or 402 not_enough_credits when its unguarded debit broke the CHECK
@@ -603,6 +697,111 @@ export class ChatService {
   }
 
   // ── Sending ──────────────────────────────────────────────────────────────
+
+  /**
+   * Sessions whose member was found not paying by sendAtOnce, until when (ms): their sends go
+   * to `send` at once instead of trying the one statement first. Only a hint for choosing the
+   * path: both answer the same.
+   */
+  private readonly unpaidSessions = new Map<string, number>();
+
+  /**
+   * A paying member's text or gift into an open conversation, in one statement with the session
+   * (sendAtOnceStatement, decision 044). Null when the send is not one of those — a text that
+   * needs a check of its own (empty, too long, an offensive word in any language, a scam
+   * pattern), a session that is not a plain member's of the site, a member known not to pay —
+   * or `{ session, answer: null }` when the statement found the session but stored nothing
+   * (another check, or a retry): then nothing was written, and `send` answers as it always has.
+   * `session`: for its last_seen_at (SessionService.touchIfDue).
+   */
+  async sendAtOnce(
+    site: Site,
+    token: string | undefined,
+    input: SendTarget & { text: string },
+    content: MessageContent,
+  ): Promise<{ session: AtOnceSession; answer: SendResult | null } | null> {
+    if (!token || token.length > 100 || !this.notifications) return null;
+    if (content.kind === 'photo' || (!input.conversation_id && !input.profile_id)) return null;
+    const text = input.text.trim();
+    if (content.kind === 'text' && !text) return null;
+    if ([...text].length > site.messageLength) return null;
+    if (text && holdsOffensiveWord(text, LANGUAGES)) return null;
+    if (text && findScamSignals(text, { ...site, domains: [site.domain, ...site.aliases] }).length > 0)
+      return null;
+    const tokenHash = sha256(token);
+    const now = this.clock.now();
+    if ((this.unpaidSessions.get(tokenHash) ?? 0) > now.getTime()) return null;
+
+    const [raw] = await retryDeadlocks(() =>
+      refusingShortBalance(
+        sendAtOnceStatement(this.db, {
+          tokenHash,
+          now: now.toISOString(),
+          site: site.id,
+          ...sendContextValues(input),
+          kind: content.kind,
+          price: content.kind === 'gift' ? site.giftCredits : site.messageCredits,
+          minimums: JSON.stringify(
+            content.kind === 'text'
+              ? Object.fromEntries(Object.entries(site.minimumMessageCosts).map(([c, m]) => [c, m.costs]))
+              : {},
+          ),
+          text,
+          gift: content.kind === 'gift' ? content.gift : null,
+          photoFilename: null,
+          photoThumb: null,
+          photoExplicit: false,
+          photoScreening: null,
+          reason: LEDGER_REASON[content.kind],
+          operatorId: null,
+          scam: null,
+        }),
+      ),
+    );
+    if (!raw) return null;
+    const session: AtOnceSession = {
+      id: Number(raw.session_id),
+      userId: Number(raw.user_id),
+      lastSeenAt: new Date(raw.last_seen_at as string),
+    };
+    if (raw.paid_user !== true && raw.paid_user !== 't') {
+      this.rememberUnpaid(tokenHash, now.getTime());
+      return { session, answer: null };
+    }
+    if (raw.id === null || raw.id === undefined) return { session, answer: null };
+    const stored = fromStored(raw);
+    const otherId = Number(raw.other_id);
+    const sender = { id: session.userId, paidUser: true };
+    const written = stored.row.deliveredAt
+      ? {
+          notice: {
+            userId: otherId,
+            type: 'new_message',
+            actorId: sender.id,
+            conversationId: stored.row.conversationId,
+          } satisfies NotifyInput,
+          recipient: raw.recipient
+            ? notifiedRecipient(raw.recipient as Record<string, unknown>, raw.notification_fresh)
+            : null,
+        }
+      : undefined;
+    const answer = await this.announce(
+      sender,
+      otherId,
+      { ...stored, started: false, freeLeft: null },
+      written,
+    );
+    return { session, answer };
+  }
+
+  private rememberUnpaid(tokenHash: string, now: number): void {
+    // Bounded: the oldest hint goes first (a Map keeps insertion order).
+    if (this.unpaidSessions.size >= 10_000) {
+      const oldest = this.unpaidSessions.keys().next().value;
+      if (oldest !== undefined) this.unpaidSessions.delete(oldest);
+    }
+    this.unpaidSessions.set(tokenHash, now + UNPAID_HINT_MS);
+  }
 
   async send(
     site: Site,
