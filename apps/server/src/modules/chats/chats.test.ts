@@ -238,15 +238,19 @@ describe('the send in one statement with the session', () => {
       expect(byProfile.json()).toMatchObject({ credits: 70, message: { conversation_id } });
       const gift = await send(a.c, { conversation_id, text: '', gift: 'rose' });
       expect(gift.json()).toMatchObject({ message: { kind: 'gift', gift: { slug: 'rose' } } });
+      // A country's minimum price holds for texts, not for gifts.
+      await t.db.update(profiles).set({ country: 'NL' }).where(eq(profiles.userId, a.id));
+      const before = await currentBalance(t.db, a.id);
+      expect((await send(a.c, { conversation_id, text: 'Hoi!' })).json().credits).toBe(before - 15);
       expect(whole).not.toHaveBeenCalled();
     } finally {
       whole.mockRestore();
     }
     expect(await ledgerSum(t.db, a.id)).toBe(await currentBalance(t.db, a.id));
     const chat = (await b.c.call('GET', '/api/chats.php')).json().chats[0];
-    expect(chat).toMatchObject({ num_unread_messages: 4, last_message: { kind: 'gift' } });
+    expect(chat).toMatchObject({ num_unread_messages: 5, last_message: { text: 'Hoi!' } });
     const { notifications } = (await b.c.call('GET', '/api/notifications.php')).json();
-    expect(notifications[0]).toMatchObject({ type: 'new_conversation', conversation_id, count: 4 });
+    expect(notifications[0]).toMatchObject({ type: 'new_conversation', conversation_id, count: 5 });
   });
 
   it('leaves a session the auth checks refuse or question to them, and stores nothing for it', async () => {
