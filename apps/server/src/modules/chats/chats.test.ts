@@ -306,6 +306,34 @@ describe('the send in one statement with the session', () => {
     }
   });
 
+  it('refuses into an open conversation as the whole send does: a block, a deleted recipient, an unconfirmed staff-run warning', async () => {
+    type Member = Awaited<ReturnType<typeof member>>;
+    const cases: [string, (a: Member, b: Member) => Promise<unknown>, number, string][] = [
+      ['blocked', (a, b) => b.c.call('POST', '/api/block.php', { profile_id: a.id }), 403, 'blocked'],
+      [
+        'deleted',
+        (_a, b) => t.db.update(users).set({ status: 'deleted' }).where(eq(users.id, b.id)),
+        404,
+        'not_found',
+      ],
+      [
+        'staff-run',
+        (_a, b) => t.db.update(profiles).set({ fictional: true }).where(eq(profiles.userId, b.id)),
+        409,
+        'fictional_ack_required',
+      ],
+    ];
+    for (const [name, change, status, error] of cases) {
+      const a = await member({ credits: 100, paid: true });
+      const b = await member();
+      const conversation_id = await opened(a, b);
+      await change(a, b);
+      const res = await send(a.c, { conversation_id, text: `To the ${name}` });
+      expect([name, res.statusCode, res.json().error]).toEqual([name, status, error]);
+      expect([name, await sentBy(a.id), await currentBalance(t.db, a.id)]).toEqual([name, 1, 90]);
+    }
+  });
+
   it('leaves to the whole send path what it checks: a scam pattern, an offensive word, a member who does not pay', async () => {
     await t.db.update(sites).set({ freeMessages: 0 }).where(eq(sites.domain, HOST));
     const a = await member({ credits: 100, paid: true });

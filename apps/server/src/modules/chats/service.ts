@@ -231,6 +231,11 @@ export type MessageContent =
       screening?: MessageRow['photoScreening'];
     };
 
+/** The scam patterns a message's text matches on this site (decision 042); none for no text. */
+function scamFindingsOf(site: Site, text: string): ScamFinding[] {
+  return text ? findScamSignals(text, { ...site, domains: [site.domain, ...site.aliases] }) : [];
+}
+
 function costOf(site: Site, content: MessageContent, country: string | null): number {
   if (content.kind === 'gift') return site.giftCredits;
   if (content.kind === 'photo') return site.photoCredits;
@@ -726,8 +731,7 @@ export class ChatService {
     if (content.kind === 'text' && !text) return null;
     if ([...text].length > site.messageLength) return null;
     if (text && holdsOffensiveWord(text, LANGUAGES)) return null;
-    if (text && findScamSignals(text, { ...site, domains: [site.domain, ...site.aliases] }).length > 0)
-      return null;
+    if (scamFindingsOf(site, text).length > 0) return null;
     const tokenHash = sha256(token);
     const now = this.clock.now();
     if ((this.unpaidSessions.get(tokenHash) ?? 0) > now.getTime()) return null;
@@ -867,9 +871,7 @@ export class ChatService {
     }
 
     // The scam patterns (decision 042): cheap, on the text alone, before the transaction.
-    const findings: ScamFinding[] = text
-      ? findScamSignals(text, { ...site, domains: [site.domain, ...site.aliases] })
-      : [];
+    const findings = scamFindingsOf(site, text);
 
     const now = this.clock.now();
     const toFictional = recipient.fictional === true && !options.operatorId;
