@@ -13,6 +13,15 @@ const STALE_TABLES = `
    order by s.relname`;
 
 /**
+ * The statistics target of the embedded database's analyses: a sample of 3,000 rows (PostgreSQL's
+ * default, 100, samples 30,000). PGlite answers every connection on one thread, so an analyse
+ * holds up every member's query while it runs: on a table of 26,000 messages a full analyse took
+ * 160–490 ms, at this target 11–18 ms. Ten histogram buckets and ten common values per column are
+ * enough for the plans of an embedded installation's size (docs/decisions/030-throughput.md).
+ */
+export const EMBEDDED_STATISTICS_TARGET = 10;
+
+/**
  * Analyses the tables whose statistics are missing or stale, and answers their names. Without
  * statistics PostgreSQL guesses a dozen rows per table and picks plans that are fine for a dozen
  * and ruinous for thousands (the members page joined every photo to every profile). PGlite has
@@ -20,9 +29,18 @@ const STALE_TABLES = `
  * autovacuum's analyse itself: at start (after migrations and seeding) and every minute
  * (docs/decisions/030-throughput.md). Where autovacuum runs, this finds nothing to do.
  */
-export async function refreshPlannerStatistics(database: Pick<Database, 'executeSql'>): Promise<string[]> {
+export async function refreshPlannerStatistics(
+  database: Pick<Database, 'executeSql' | 'kind'>,
+): Promise<string[]> {
   const { rows } = await database.executeSql(STALE_TABLES, []);
   const names = (rows as { name: string }[]).map((row) => row.name);
-  for (const name of names) await database.executeSql(`analyze ${name}`);
+  for (const name of names) {
+    // One batch per table: the embedded database answers others' queries between two analyses.
+    await database.executeSql(
+      database.kind === 'pglite'
+        ? `begin; set local default_statistics_target = ${EMBEDDED_STATISTICS_TARGET}; analyze ${name}; commit`
+        : `analyze ${name}`,
+    );
+  }
   return names;
 }
