@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +34,25 @@ describe('the embedded database behind a socket', () => {
     await server?.close();
     await db?.close();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps nothing of an answer once it is sent', async () => {
+    // A full collection on demand: the heap then holds only what something still refers to.
+    setFlagsFromString('--expose-gc');
+    const collectGarbage = runInNewContext('gc') as () => void;
+    const c = await client();
+    const answer = { name: 'big', text: "select repeat('x', 10000) as big" };
+    try {
+      for (let i = 0; i < 100; i++) await c.query(answer);
+      collectGarbage();
+      const before = process.memoryUsage().heapUsed;
+      for (let i = 0; i < 3000; i++) await c.query(answer);
+      collectGarbage();
+      // 3,000 answers of 10 KB: PGlite's own parse of each raw answer kept them all (over 30 MB).
+      expect(process.memoryUsage().heapUsed - before).toBeLessThan(10_000_000);
+    } finally {
+      await c.end();
+    }
   });
 
   it('keeps each connection’s named statements its own', async () => {

@@ -59,16 +59,25 @@ export async function serveWireProtocol(db: PGlite, socketPath: string): Promise
   let stopped = false;
   let nextId = 1;
 
-  const execute = (connection: Connection, message: Uint8Array) => {
-    let output: Uint8Array;
+  const execute = async (connection: Connection, message: Uint8Array) => {
+    const chunks: Uint8Array[] = [];
     try {
-      output = db.execProtocolRawSync(message);
+      // The answer as raw bytes only. execProtocolRawSync also parses every answer into PGlite's
+      // own query state, which nothing empties outside its query API: the thread's heap grew by
+      // each answer's size (900 MB after 90 s of load) and its garbage collections paused every
+      // statement for up to a quarter of a second (docs/decisions/038-embedded-off-thread-and-send.md).
+      await db.execProtocolRawStream(message, {
+        syncToFs: false,
+        // A view of PGlite's memory, reused for the next chunk: copied.
+        onRawData: (chunk) => chunks.push(chunk.slice()),
+      });
     } catch (err) {
       // PGlite itself failed (not an SQL error, which is an answer): this connection ends.
       console.error('embedded database:', err);
       connection.socket.destroy();
       return;
     }
+    const output = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
     const n = output.length;
     // The batch ends in ReadyForQuery ('Z', length 5, status): idle releases the session.
     const ready = n >= 6 && output[n - 6] === 0x5a;
