@@ -64,7 +64,7 @@ export async function serveWireProtocol(db: PGlite, socketPath: string): Promise
     try {
       // The answer as raw bytes only. execProtocolRawSync also parses every answer into PGlite's
       // own query state, which nothing empties outside its query API: the thread's heap grew by
-      // each answer's size (900 MB after 90 s of load) and its garbage collections paused every
+      // each answer's size (880 MB after 88 s of load) and its garbage collections paused every
       // statement for up to a quarter of a second (docs/decisions/038-embedded-off-thread-and-send.md).
       await db.execProtocolRawStream(message, {
         syncToFs: false,
@@ -104,7 +104,8 @@ export async function serveWireProtocol(db: PGlite, socketPath: string): Promise
     }
     if (kept) kept.push(buffer.subarray(start));
     if (!connection.closed && buffer.length > 0) {
-      connection.socket.write(kept ? Buffer.concat(kept) : Buffer.from(buffer));
+      // The answer's bytes are this batch's own (execute copied them out of PGlite's memory).
+      connection.socket.write(kept ? Buffer.concat(kept) : buffer);
     }
     if (notifications) {
       const all = Buffer.concat(notifications);
