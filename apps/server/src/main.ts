@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, checkMailTransport, loadConfig } from './config';
 import { claimDataDir, socketFile, writeSnapshot } from './db/backup';
 import { refreshPlannerStatistics } from './db/statistics';
+import { vacuumTables } from './db/vacuum';
 import { endExpiredBans } from './jobs/end-expired-bans';
 import { endExpiredDiscountCodes } from './jobs/expire-discount-codes';
 import { enforceRetention } from './jobs/retention';
@@ -101,6 +102,9 @@ async function main() {
         cron: '* * * * *',
         run: () => refreshPlannerStatistics(database),
       },
+      // Nor does it vacuum: without one every update's old row version stays, the hot tables only
+      // grow, and the transaction counter would wrap around one day (db/vacuum.ts, decision 030).
+      { name: 'vacuum-tables', cron: '* * * * *', run: () => vacuumTables(database) },
       // What the privacy statement promises to delete after 30 days or two years.
       { name: 'enforce-retention', cron: '41 3 * * *', run: () => enforceRetention(database.db, clock) },
       // The embedded database's nightly snapshot, by the process that owns it (decision 034).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/test-database';
+import { changeCountersPublished, openTestDatabase } from '../test/test-database';
 import type { Database } from './client';
 import { EMBEDDED_STATISTICS_TARGET, refreshPlannerStatistics } from './statistics';
 
@@ -24,15 +24,6 @@ describe('the planner statistics refresh', () => {
     return Number((rows as { default_statistics_target: string }[])[0]!.default_statistics_target);
   }
 
-  /**
-   * A session publishes its change counters when it goes idle at least a second after it last
-   * did: a statement after that second publishes them.
-   */
-  const countersPublished = async () => {
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    await database.executeSql('select 1');
-  };
-
   const histogramBounds = async () => {
     const { rows } = await database.executeSql(
       `select array_length(histogram_bounds::text::int[], 1) as bounds
@@ -44,7 +35,7 @@ describe('the planner statistics refresh', () => {
 
   it('analyses a table never analysed, and then nothing until it changes', async () => {
     await database.executeSql('insert into planner_probe select generate_series(1, 2000)');
-    await countersPublished();
+    await changeCountersPublished(database);
     expect(await refreshPlannerStatistics(database)).toContain('public.planner_probe');
     expect(await refreshPlannerStatistics(database)).toEqual([]);
     expect(await histogramBounds()).not.toBeNull();
@@ -52,10 +43,10 @@ describe('the planner statistics refresh', () => {
 
   it('analyses a table again once more than 50 rows and a tenth of it changed', async () => {
     await database.executeSql('insert into planner_probe select generate_series(2001, 2200)');
-    await countersPublished();
+    await changeCountersPublished(database);
     expect(await refreshPlannerStatistics(database)).toEqual([]);
     await database.executeSql('insert into planner_probe select generate_series(2201, 2500)');
-    await countersPublished();
+    await changeCountersPublished(database);
     expect(await refreshPlannerStatistics(database)).toEqual(['public.planner_probe']);
   });
 

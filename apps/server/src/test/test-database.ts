@@ -72,3 +72,13 @@ export async function openTestDatabase(seed: Config['seed'] = 'demo'): Promise<D
     },
   };
 }
+
+/**
+ * Waits until the session's change counters (`pg_stat_all_tables`) show its writes: a session
+ * publishes them when it goes idle at least a second after it last did, so a statement after
+ * that second publishes them.
+ */
+export async function changeCountersPublished(database: Pick<Database, 'executeSql'>): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await database.executeSql('select 1');
+}
