@@ -98,13 +98,23 @@ test('a visitor signs up, activates, manages the account, deletes it and comes b
 
   // Language: the member's choice is saved on the account too.
   await page.getByRole('button', { name: /choose your language/i }).click();
+  // The page switches at once and saves the choice after: read the account once it is saved.
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/user.php') && r.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Deutsch' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect((await saved).status()).toBe(200);
   const me = await page.request.get('/api/user.php');
   expect((await me.json()).user.language).toBe('de');
   await page.getByRole('button', { name: /sprache/i }).click();
+  const savedBack = page.waitForResponse(
+    (r) => r.url().includes('/api/user.php') && r.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Leaving the page before the choice is saved would keep the account in German.
+  expect((await savedBack).status()).toBe(200);
 
   // Settings: password and notifications.
   await page.goto('/settings');
