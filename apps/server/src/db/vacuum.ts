@@ -1,18 +1,20 @@
 import type { Database } from './client';
 
 /**
- * Tables autovacuum would vacuum now, by its own default rules: more dead row versions than 50 +
+ * Tables autovacuum would vacuum now, where none runs (PGlite has none; on PostgreSQL, when the
+ * server's `autovacuum` is off), by its own default rules: more dead row versions than 50 +
  * 20 % of the table, more rows inserted since the last vacuum than 1,000 + 20 % (so that the
  * visibility map covers them and index-only scans skip the table), or a transaction id old
  * enough that the table must be frozen before the counter wraps around. Only tables the server's
  * role owns (every table on PGlite, whose role is the superuser, the catalogs among them: each
  * analyse rewrites rows of `pg_statistic`); a TOAST table is vacuumed with its own table.
  */
-const TABLES_TO_VACUUM = `
+const tablesToVacuum = (pglite: boolean) => `
   select format('%I.%I', s.schemaname, s.relname) as name
     from pg_stat_all_tables s
     join pg_class c on c.oid = s.relid
-   where c.relkind in ('r', 'm') and c.relpersistence = 'p'
+   where ${pglite ? 'true' : `current_setting('autovacuum') = 'off'`}
+     and c.relkind in ('r', 'm') and c.relpersistence = 'p'
      and s.schemaname not in ('pg_toast', 'information_schema')
      and pg_has_role(c.relowner, 'MEMBER')
      and (s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0)
@@ -30,11 +32,7 @@ const TABLES_TO_VACUUM = `
  * (docs/decisions/030-throughput.md). Where autovacuum runs, this does nothing.
  */
 export async function vacuumTables(database: Pick<Database, 'executeSql' | 'kind'>): Promise<string[]> {
-  if (database.kind === 'postgres') {
-    const { rows } = await database.executeSql(`select current_setting('autovacuum') as autovacuum`, []);
-    if ((rows as { autovacuum: string }[])[0]?.autovacuum !== 'off') return [];
-  }
-  const { rows } = await database.executeSql(TABLES_TO_VACUUM, []);
+  const { rows } = await database.executeSql(tablesToVacuum(database.kind === 'pglite'), []);
   const names = (rows as { name: string }[]).map((row) => row.name);
   // One statement per table (a vacuum runs outside any transaction): on the embedded database
   // other members' queries are answered between two vacuums. On PGlite each took 6–10 ms after
